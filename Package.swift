@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "zreader",
+    products: [
+        .executable(name: "zreader", targets: ["zreader"]),
+        .executable(name: "zreader-bench", targets: ["zreader-bench"]),
+    ],
+    targets: [
+        // C libraries from Debian packages, reached through module maps only.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+
+        // Pure layers: no terminal, no network, no disk.
+        .target(name: "ZReaderScreen"),
+        .target(name: "ZReaderModel", dependencies: ["ZReaderScreen"]),
+        .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderScreen"]),
+
+        // Data sources behind the loader protocol.
+        .executableTarget(name: "DemoEditionEmbedder", path: "Sources/DemoEditionEmbedder"),
+        .plugin(
+            name: "EmbedDemoEdition", capability: .buildTool(),
+            dependencies: ["DemoEditionEmbedder"]),
+        .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
+        .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition"]),
+
+        // The only module that imports libxml2: story bodies from HTML to articles.
+        .target(name: "ZReaderHTML", dependencies: ["ZReaderModel", "CLibXML2"]),
+
+        // The only module that imports curses.
+        .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw"]),
+
+        // Wiring: run loop, effect runner, options. Does not import curses.
+        .target(
+            name: "ZReaderApp",
+            dependencies: ["ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML"]),
+        .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
+        .executableTarget(
+            name: "zreader-bench", dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel"]),
+
+        // Tests.
+        .target(
+            name: "ZReaderTestSupport",
+            dependencies: ["ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews"],
+            path: "Tests/ZReaderTestSupport"),
+        .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
+    ]
+)

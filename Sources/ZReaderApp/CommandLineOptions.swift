@@ -1,0 +1,96 @@
+import ZReaderScreen
+
+/// What the command line asked for, parsed before anything touches the terminal.
+public struct CommandLineOptions: Hashable, Sendable {
+    /// What to do.
+    public enum Mode: Hashable, Sendable {
+        case run
+        case help
+        case version
+    }
+
+    public var mode: Mode = .run
+    /// Use the embedded demo edition (for now the only source).
+    public var demo = false
+    /// Seconds added to every demo load.
+    public var demoDelay: Double = 0
+    /// Capture the mouse (wheel and clicks); off leaves the terminal's own text selection alone.
+    public var mouse = true
+    /// A colour depth that overrides what the terminal reports.
+    public var colors: ColorDepth?
+
+    public init() {}
+
+    /// A problem with the arguments: the message to print before the usage, exit status 2.
+    public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        func value(for flag: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = remaining.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
+            return next
+        }
+        while let argument = remaining.popFirst() {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let flag = argument.hasPrefix("--") ? parts[0] : argument
+            let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
+            switch flag {
+            case "-h", "--help":
+                options.mode = .help
+            case "-V", "--version":
+                options.mode = options.mode == .help ? .help : .version
+            case "--demo":
+                options.demo = true
+            case "--demo-delay":
+                let text = try value(for: flag, inline: inline)
+                guard let seconds = Double(text), seconds >= 0, seconds <= 600, seconds.isFinite else {
+                    throw UsageError(message: "--demo-delay takes seconds between 0 and 600, not '\(text)'")
+                }
+                options.demoDelay = seconds
+            case "--no-mouse":
+                options.mouse = false
+            case "--colors":
+                let text = try value(for: flag, inline: inline)
+                guard let depth = ColorDepth(rawValue: text) else {
+                    throw UsageError(message: "--colors takes 24bit, 256, 8 or none, not '\(text)'")
+                }
+                options.colors = depth
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    public static let usage = """
+        usage: zreader [--demo] [--demo-delay SECONDS] [--no-mouse] [--colors 24bit|256|8|none]
+               zreader --help | --version
+        """
+
+    public static let help = """
+        zreader \(AppVersion.current) — Zhihu Daily (知乎日报) in the terminal
+
+        \(usage)
+
+        options:
+          --demo                 read the embedded demo edition (twelve days, no network)
+          --demo-delay SECONDS   wait this long before every demo answer (to see loading)
+          --no-mouse             leave the mouse to the terminal (text selection works)
+          --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
+          -h, --help             print this help and exit
+          -V, --version          print the version and exit
+
+        keys: j/k or ↓/↑ move, Enter reads, Space/b page, g/G top/bottom,
+              h/l turn the banner, r refresh, ? help, q quit (or back from a story)
+
+        environment:
+          NO_COLOR               when set and not empty, draw without colour
+          COLORTERM=truecolor    use 24-bit colour when a *-direct terminfo entry exists
+        """
+}

@@ -1,0 +1,19 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// Turns what the terminal reports into actions, through the key map of the current screen.
+public enum InputTranslator {
+    public static func action(for event: InputEvent, in state: AppState) -> Action? {
+        switch event {
+        case .key(let key):
+            if state.isHelpVisible { return .command(.toggleHelp) }
+            return KeyMap.command(for: key, in: state.keyContext).map(Action.command)
+        case .mouse(let mouse):
+            return .mouse(mouse)
+        case .resize(let size):
+            return .resized(size)
+        case .terminated:
+            return .command(.quit)
+        }
+    }
+}

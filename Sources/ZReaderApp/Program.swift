@@ -1,0 +1,93 @@
+import ZReaderModel
+import ZReaderScreen
+import ZReaderViews
+
+/// Runs zreader: input and loader results become actions, actions change the state and start
+/// effects, and the state is rendered into frames for the terminal.
+///
+/// Everything here runs on one thread: the terminal is only touched from it, and background
+/// results arrive through the mailbox. Tests drive the same steps one at a time.
+public final class Program {
+    public private(set) var state: AppState
+    public let terminal: any TerminalBackend
+    public let mailbox: Mailbox
+    private let runner: EffectRunner
+    private let clock: () -> Int
+    private var frame: ScreenBuffer
+    private var needsRender = true
+
+    /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
+    public init(
+        terminal: any TerminalBackend, loader: any StoryLoader, sourceLabel: String?,
+        mailbox: Mailbox = Mailbox(), clock: @escaping () -> Int = Program.monotonicMilliseconds()
+    ) {
+        self.terminal = terminal
+        self.mailbox = mailbox
+        self.clock = clock
+        runner = EffectRunner(loader: loader, mailbox: mailbox)
+        state = AppState(screenSize: terminal.size, sourceLabel: sourceLabel)
+        frame = ScreenBuffer(size: terminal.size)
+    }
+
+    /// A clock of milliseconds since it was made.
+    public static func monotonicMilliseconds() -> () -> Int {
+        let start = ContinuousClock.now
+        return {
+            let elapsed = ContinuousClock.now - start
+            return Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+        }
+    }
+
+    /// Runs until the user quits.
+    public func run() {
+        start()
+        while !state.isQuitting {
+            processMailbox()
+            if state.isQuitting { break }
+            renderIfNeeded()
+            let timeout = state.nextWakeUp.map { max(0, $0 - clock()) }
+            for event in terminal.readEvents(timeoutMilliseconds: timeout, wakeUp: mailbox) {
+                handle(event)
+            }
+            if let wakeUp = state.nextWakeUp, clock() >= wakeUp {
+                dispatch(.tick)
+            }
+        }
+    }
+
+    /// Takes the terminal's size and asks for today's stories.
+    public func start() {
+        dispatch(.resized(terminal.size))
+        dispatch(.started)
+    }
+
+    /// Applies one terminal event.
+    public func handle(_ event: InputEvent) {
+        if let action = InputTranslator.action(for: event, in: state) {
+            dispatch(action)
+        }
+    }
+
+    /// Applies every result the background work has posted.
+    public func processMailbox() {
+        for action in mailbox.drain() {
+            dispatch(action)
+        }
+    }
+
+    /// Draws the state if anything changed since the last frame.
+    public func renderIfNeeded() {
+        guard needsRender else { return }
+        AppView.render(state, depth: terminal.colorDepth, into: &frame)
+        terminal.present(frame)
+        needsRender = false
+    }
+
+    public func dispatch(_ action: Action) {
+        let effects = AppReducer.reduce(&state, action, now: clock())
+        needsRender = true
+        for effect in effects {
+            runner.run(effect)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The demo edition embedded in the binary: the JSON the Zhihu Daily API would answer, by request
+/// path (`news/latest`, `news/before/20261130`, `news/9791101`…), from the top-level
+/// `Resources/demo/` at build time.
+public enum DemoEditionFiles {
+    /// The JSON for a request path, or nil when the edition has no such file.
+    public static func data(forPath path: String) -> Data? {
+        encoded[path].flatMap { Data(base64Encoded: $0) }
+    }
+
+    /// Every request path the edition answers.
+    public static var paths: [String] { encoded.keys.sorted() }
+}

@@ -1,0 +1,9 @@
+import ZReaderModel
+
+/// A decoded list payload and the stories that had to be dropped from it, with the reasons.
+public struct DecodedDay: Sendable {
+    public var day: DayFeed
+    public var topStories: [TopStory]
+    /// One line per dropped item, e.g. "stories[3]: no title".
+    public var dropped: [String]
+}

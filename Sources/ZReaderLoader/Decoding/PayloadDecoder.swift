@@ -1,0 +1,177 @@
+import Foundation
+import ZReaderModel
+import ZReaderScreen
+
+/// Decodes the API's JSON into the domain types with `Codable`, leniently where the API is known
+/// to vary and strictly where it must not.
+///
+/// Tolerated: missing or null `images`, `hint`, `url`, `image_hue`, `ga_prefix`, `type`,
+/// `top_stories`, `body`, `image`, `image_source`, `section`, `publish_time`, and optional fields of
+/// the wrong type (treated as missing). Required: a payload's `date` (a valid `YYYYMMDD`) and
+/// `stories` array, and every story's `id` and non-empty `title` — a story without them is dropped
+/// with a reason, and the rest of the day is kept.
+public enum PayloadDecoder {
+    /// `news/latest` or `news/before/D`.
+    public static func day(from data: Data) throws(LoadFailure) -> DecodedDay {
+        let payload = try decode(DayPayload.self, from: data)
+        guard let date = DayStamp(payload.date) else { throw .badData("date 格式不对：\(payload.date)") }
+        var dropped: [String] = []
+        var stories: [StorySummary] = []
+        var seen: Set<StoryID> = []
+        for (index, item) in payload.stories.enumerated() {
+            switch item.result {
+            case .success(let item) where seen.insert(item.story.id).inserted: stories.append(item.story)
+            case .success(let item): dropped.append("stories[\(index)]: duplicate id \(item.story.id)")
+            case .failure(let reason): dropped.append("stories[\(index)]: \(reason)")
+            }
+        }
+        var topStories: [TopStory] = []
+        for (index, item) in (payload.topStories ?? []).enumerated() {
+            switch item.result {
+            case .success(let item): topStories.append(item.story)
+            case .failure(let reason): dropped.append("top_stories[\(index)]: \(reason)")
+            }
+        }
+        return DecodedDay(day: DayFeed(date: date, stories: stories), topStories: topStories, dropped: dropped)
+    }
+
+    /// `news/ID`.
+    public static func storyDetail(from data: Data) throws(LoadFailure) -> StoryDetail {
+        try decode(DetailPayload.self, from: data).detail
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let reason as ItemProblem {
+            throw .badData(reason.description)
+        } catch DecodingError.dataCorrupted {
+            throw .badData("不是有效的 JSON")
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw .badData("缺少 \(key.stringValue)")
+        } catch DecodingError.typeMismatch(_, let context) {
+            throw .badData("类型不对：\(context.codingPath.map(\.stringValue).joined(separator: "."))")
+        } catch {
+            throw .badData("无法解析")
+        }
+    }
+}
+
+/// Why an item was dropped.
+struct ItemProblem: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Decodes an element without failing the array around it.
+struct Lossy<Element: Decodable>: Decodable {
+    var result: Result<Element, ItemProblem>
+
+    init(from decoder: any Decoder) {
+        do {
+            result = .success(try Element(from: decoder))
+        } catch let problem as ItemProblem {
+            result = .failure(problem)
+        } catch {
+            result = .failure(ItemProblem(description: "not an object"))
+        }
+    }
+}
+
+/// The JSON keys of every payload, shared by the decoders below.
+enum APIKey: String, CodingKey {
+    case date, stories, topStories = "top_stories"
+    case id, title, hint, url, images, image, imageHue = "image_hue", gaPrefix = "ga_prefix", type
+    case body, imageSource = "image_source", shareURL = "share_url", section, name, sectionName = "section_name"
+    case publishTime = "publish_time"
+}
+
+extension KeyedDecodingContainer where Key == APIKey {
+    /// The value at `key`, or nil when it is missing, null or of another type.
+    func lenient<T: Decodable>(_ type: T.Type, _ key: APIKey) -> T? {
+        (try? decodeIfPresent(type, forKey: key)) ?? nil
+    }
+
+    /// A non-empty string, or nil.
+    func text(_ key: APIKey) -> String? {
+        guard let value = lenient(String.self, key),
+            !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else { return nil }
+        return value
+    }
+
+    /// An integer from a JSON integer or a string of digits.
+    func integer(_ key: APIKey) -> Int? {
+        lenient(Int.self, key) ?? lenient(String.self, key).flatMap { Int($0) }
+    }
+
+    func hue() -> RGBColor? { lenient(String.self, .imageHue).flatMap(RGBColor.init(hexString:)) }
+
+    func kind() -> StoryKind { integer(.type) == 1 ? .external : .normal }
+
+    /// The required id and title of a story, or the reason it must be dropped.
+    func identity() throws(ItemProblem) -> (StoryID, String) {
+        guard let id = integer(.id) else { throw ItemProblem(description: "no id") }
+        guard let title = text(.title) else { throw ItemProblem(description: "no title (id \(id))") }
+        return (StoryID(id), title)
+    }
+}
+
+struct DayPayload: Decodable {
+    var date: String
+    var stories: [Lossy<StoryItem>]
+    var topStories: [Lossy<TopStoryItem>]?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: APIKey.self)
+        date = try container.decode(String.self, forKey: .date)
+        stories = try container.decode([Lossy<StoryItem>].self, forKey: .stories)
+        topStories = container.lenient([Lossy<TopStoryItem>].self, .topStories)
+    }
+}
+
+/// A list item of `stories`.
+struct StoryItem: Decodable {
+    var story: StorySummary
+
+    init(from decoder: any Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: APIKey.self) else {
+            throw ItemProblem(description: "not an object")
+        }
+        let (id, title) = try container.identity()
+        story = StorySummary(
+            id: id, title: title, hint: container.text(.hint), imageHue: container.hue(),
+            thumbnailURL: container.lenient([String].self, .images)?.first,
+            gaPrefix: container.text(.gaPrefix), kind: container.kind())
+    }
+}
+
+/// An item of `top_stories`.
+struct TopStoryItem: Decodable {
+    var story: TopStory
+
+    init(from decoder: any Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: APIKey.self) else {
+            throw ItemProblem(description: "not an object")
+        }
+        let (id, title) = try container.identity()
+        story = TopStory(
+            id: id, title: title, hint: container.text(.hint), imageHue: container.hue(),
+            imageURL: container.text(.image), kind: container.kind())
+    }
+}
+
+struct DetailPayload: Decodable {
+    var detail: StoryDetail
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: APIKey.self)
+        let (id, title) = try container.identity()
+        let section = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .section)
+        detail = StoryDetail(
+            id: id, title: title, body: container.lenient(String.self, .body),
+            imageURL: container.text(.image), imageSource: container.text(.imageSource),
+            imageHue: container.hue(), shareURL: container.text(.shareURL) ?? container.text(.url),
+            kind: container.kind(), sectionName: section?.text(.name) ?? container.text(.sectionName),
+            publishTime: container.integer(.publishTime))
+    }
+}

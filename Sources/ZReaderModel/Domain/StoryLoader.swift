@@ -1,0 +1,12 @@
+/// Where stories come from: the demo edition, the cache or the Zhihu Daily API.
+///
+/// The methods follow the API: `day(before:)` with D returns the day before D, so paging back is
+/// a chain of `day(before: oldestLoaded.date)`. A day with no stories means history has ended.
+public protocol StoryLoader: Sendable {
+    /// `news/latest`: today's stories and the banner.
+    func latest() async -> Result<LatestFeed, LoadFailure>
+    /// `news/before/D`: the day before `date`.
+    func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure>
+    /// `news/ID`: a story's page.
+    func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure>
+}

@@ -1,0 +1,14 @@
+/// Something the user asked for with a key or the mouse, before any screen interprets it.
+public enum Command: Hashable, Sendable {
+    case moveDown, moveUp
+    case scrollDown, scrollUp
+    case pageDown, pageUp
+    case halfPageDown, halfPageUp
+    case top, bottom
+    case bannerNext, bannerPrevious
+    case open
+    case back
+    case refresh
+    case toggleHelp
+    case quit
+}

@@ -1,0 +1,61 @@
+import ZReaderScreen
+
+/// Every key binding of every screen: the single source of both key handling and the help
+/// overlay, so the two cannot drift.
+public enum KeyMap {
+    /// Which screen a key is read on.
+    public enum Context: Hashable, Sendable {
+        case home, reader
+    }
+
+    public static let home: [KeyBinding] = [
+        KeyBinding([.character("j"), .down], .moveDown, "下一条"),
+        KeyBinding([.character("k"), .up], .moveUp, "上一条"),
+        KeyBinding([.control("e")], .scrollDown, "向下滚动一行"),
+        KeyBinding([.control("y")], .scrollUp, "向上滚动一行"),
+        KeyBinding([.character(" "), .pageDown, .control("f")], .pageDown, "下一页"),
+        KeyBinding([.character("b"), .pageUp, .control("b")], .pageUp, "上一页"),
+        KeyBinding([.control("d")], .halfPageDown, "下半页"),
+        KeyBinding([.control("u")], .halfPageUp, "上半页"),
+        KeyBinding([.character("g"), .home], .top, "回到顶部"),
+        KeyBinding([.character("G"), .end], .bottom, "到底部（加载更早的日子）"),
+        KeyBinding([.character("l"), .right], .bannerNext, "下一张头条"),
+        KeyBinding([.character("h"), .left], .bannerPrevious, "上一张头条"),
+        KeyBinding([.enter], .open, "阅读所选文章"),
+        KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
+        KeyBinding([.character("?")], .toggleHelp, "帮助"),
+        KeyBinding([.character("q")], .quit, "退出"),
+    ]
+
+    public static let reader: [KeyBinding] = [
+        KeyBinding([.character("j"), .down, .control("e")], .scrollDown, "向下滚动一行"),
+        KeyBinding([.character("k"), .up, .control("y")], .scrollUp, "向上滚动一行"),
+        KeyBinding([.character(" "), .pageDown, .control("f")], .pageDown, "下一页"),
+        KeyBinding([.character("b"), .pageUp, .control("b")], .pageUp, "上一页"),
+        KeyBinding([.control("d")], .halfPageDown, "下半页"),
+        KeyBinding([.control("u")], .halfPageUp, "上半页"),
+        KeyBinding([.character("g"), .home], .top, "开头"),
+        KeyBinding([.character("G"), .end], .bottom, "结尾"),
+        KeyBinding([.character("r")], .refresh, "重新加载"),
+        KeyBinding([.character("q"), .escape, .backspace], .back, "返回首页"),
+        KeyBinding([.character("?")], .toggleHelp, "帮助"),
+    ]
+
+    /// Mouse actions, listed in the help overlay after the keys.
+    public static let mouseHelp: [(String, String)] = [
+        ("滚轮", "滚动"),
+        ("点击", "选择；再点一次打开"),
+    ]
+
+    public static func bindings(for context: Context) -> [KeyBinding] {
+        switch context {
+        case .home: home
+        case .reader: reader
+        }
+    }
+
+    /// The command `key` gives in `context`, if any.
+    public static func command(for key: Key, in context: Context) -> Command? {
+        bindings(for: context).first { $0.keys.contains(key) }?.command
+    }
+}

@@ -1,0 +1,25 @@
+/// The columns of a story row, shared by the layout (which counts its lines) and the view (which
+/// draws them), so the two always agree.
+///
+/// ```
+/// ▌ 为什么冬天的第一场雪总让人兴奋？            ██████
+///   雪地里的猫 · 4 分钟阅读                    ██████
+/// ```
+/// A two-column gutter holds the selection marker; on terminals at least `swatchMinimumWidth`
+/// wide a thumbnail swatch of `swatchWidth` columns sits on the right, after a two-column gap.
+public enum StoryRowMetrics {
+    public static let gutterWidth = 2
+    public static let rightMargin = 1
+    public static let swatchWidth = 6
+    public static let swatchGap = 2
+    public static let swatchMinimumWidth = 60
+    public static let maxTitleLines = 2
+
+    public static func showsSwatch(screenWidth: Int) -> Bool { screenWidth >= swatchMinimumWidth }
+
+    /// Columns available to the title and hint text.
+    public static func textWidth(screenWidth: Int) -> Int {
+        let swatch = showsSwatch(screenWidth: screenWidth) ? swatchWidth + swatchGap : 0
+        return max(1, screenWidth - gutterWidth - rightMargin - swatch)
+    }
+}

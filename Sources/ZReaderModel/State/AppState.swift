@@ -1,0 +1,59 @@
+import ZReaderScreen
+
+/// The whole app: the home screen, the reader when a story is open, overlays and messages.
+public struct AppState: Hashable, Sendable {
+    public private(set) var screenSize: Size
+    public var home: HomeState
+    /// The open story; nil on the home screen.
+    public var reader: ReaderState?
+    public var isHelpVisible = false
+    public var status: StatusMessage?
+    /// Where the stories come from, shown in the status line (e.g. "演示数据").
+    public var sourceLabel: String?
+    public var isQuitting = false
+    /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
+    public var clock = 0
+
+    /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
+    public static let minimumSize = Size(columns: 20, rows: 8)
+
+    public init(screenSize: Size, sourceLabel: String? = nil) {
+        self.screenSize = screenSize
+        self.sourceLabel = sourceLabel
+        home = HomeState(screenSize: screenSize)
+    }
+
+    public var isTooSmall: Bool {
+        screenSize.columns < AppState.minimumSize.columns || screenSize.rows < AppState.minimumSize.rows
+    }
+
+    /// The key map in force.
+    public var keyContext: KeyMap.Context { reader == nil ? .home : .reader }
+
+    /// Applies a new terminal size to every screen.
+    public mutating func resize(to size: Size) {
+        screenSize = size
+        home.resize(to: size)
+        reader?.resize(to: size)
+    }
+
+    /// True while something on screen shows a spinner.
+    public var isAnimating: Bool {
+        if let reader { return reader.content == .loading }
+        return home.olderStatus.isLoading || home.latestStatus.isLoading
+    }
+
+    /// When the run loop must wake even without input: the next spinner frame, banner turn or
+    /// message expiry; nil when nothing is scheduled.
+    public var nextWakeUp: Int? {
+        var times: [Int] = []
+        if isAnimating { times.append(clock + AppState.spinnerFrameMilliseconds) }
+        if reader == nil, home.topStories.count > 1, let turn = home.bannerTurnsAt { times.append(turn) }
+        if let expiry = status?.expiresAt { times.append(expiry) }
+        return times.min()
+    }
+
+    public static let spinnerFrameMilliseconds = 120
+    public static let bannerTurnMilliseconds = 5000
+    public static let messageMilliseconds = 4000
+}

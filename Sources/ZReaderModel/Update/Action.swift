@@ -1,0 +1,16 @@
+import ZReaderScreen
+
+/// Everything that can change the app's state: the user, the terminal, the clock and the loaders.
+public enum Action: Hashable, Sendable {
+    /// The app has started: load today.
+    case started
+    case resized(Size)
+    case command(Command)
+    case mouse(MouseEvent)
+    /// Time has passed: turn the banner, animate the spinner, expire messages.
+    case tick
+    case latestLoaded(Result<LatestFeed, LoadFailure>)
+    /// The answer to `news/before/D`, with the D that was asked for.
+    case olderDayLoaded(before: DayStamp, Result<DayFeed, LoadFailure>)
+    case storyLoaded(StoryID, Result<LoadedStory, LoadFailure>)
+}

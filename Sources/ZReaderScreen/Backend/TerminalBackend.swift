@@ -1,0 +1,19 @@
+/// The one seam between zreader and a terminal: the curses terminal in the app, a fake in tests.
+public protocol TerminalBackend: AnyObject {
+    /// The terminal's size now.
+    var size: Size { get }
+
+    /// The colours the terminal can show.
+    var colorDepth: ColorDepth { get }
+
+    /// Shows `buffer` as the next frame, writing only what changed.
+    func present(_ buffer: ScreenBuffer)
+
+    /// Waits until input arrives, `wakeUp` is signalled, or `timeoutMilliseconds` pass (nil: no
+    /// limit), and returns the input that arrived, possibly none.
+    func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent]
+
+    /// Gives the terminal back to the shell while `body` runs (an external program), then takes it
+    /// again and redraws everything at the next `present`.
+    func suspend(while body: () -> Void)
+}

@@ -1,0 +1,118 @@
+/// The full screen the next frame should show: a grid of cells, row-major.
+///
+/// Writing keeps two invariants the terminal relies on: a wide grapheme is always followed by its
+/// continuation cell, and no continuation cell is left without its wide grapheme (overwriting
+/// half of one blanks the other half). Every grapheme stored fits in one curses cell.
+public struct ScreenBuffer: Equatable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = size
+        cells = Array(repeating: fill, count: size.columns * size.rows)
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.columns + x] }
+    }
+
+    /// The cells of row `y`.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[(y * size.columns)..<((y + 1) * size.columns)]
+    }
+
+    /// Writes `text` from `origin`, clipped to `clip` and the screen, and returns the columns used.
+    /// A wide grapheme that would cross the clip's right edge becomes a space; control characters
+    /// and zero-width graphemes are skipped.
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, at origin: Point, style: CellStyle, clip: Rect? = nil
+    ) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard origin.y >= area.y, origin.y < area.maxY else { return 0 }
+        var x = origin.x
+        for character in text {
+            if x >= area.maxX { break }
+            let columns = TextWidth.width(of: character)
+            if columns == 0 { continue }
+            if x < area.x {
+                x += columns
+                continue
+            }
+            if x + columns > area.maxX {
+                put(Cell(grapheme: " ", width: 1, style: style), x: x, y: origin.y)
+                x += 1
+                continue
+            }
+            put(
+                Cell(grapheme: TextWidth.cellGrapheme(character), width: UInt8(columns), style: style),
+                x: x, y: origin.y)
+            if columns == 2 {
+                put(Cell(grapheme: " ", width: 0, style: style), x: x + 1, y: origin.y)
+            }
+            x += columns
+        }
+        return x - origin.x
+    }
+
+    /// Fills `rect` with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: CellStyle) {
+        fill(rect, with: Cell(grapheme: " ", width: 1, style: style))
+    }
+
+    /// Fills `rect` with copies of a one-column cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                put(cell, x: x, y: y)
+            }
+        }
+    }
+
+    /// Changes the style of the cells in `rect`, keeping their graphemes.
+    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(bounds)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                change(&cells[y * size.columns + x].style)
+            }
+        }
+    }
+
+    /// Copies rows of `other` (same width) into this buffer from row `y`.
+    public mutating func paste(_ other: ScreenBuffer, atRow y: Int) {
+        guard other.size.columns == size.columns else { return }
+        for row in 0..<other.size.rows where y + row >= 0 && y + row < size.rows {
+            let from = row * size.columns
+            let to = (y + row) * size.columns
+            cells.replaceSubrange(to..<(to + size.columns), with: other.cells[from..<(from + size.columns)])
+        }
+    }
+
+    /// The text of row `y`, continuation cells left out.
+    public func text(ofRow y: Int) -> String {
+        var line = ""
+        for cell in row(y) where !cell.isContinuation {
+            line.append(cell.grapheme)
+        }
+        return line
+    }
+
+    /// Every row's text, top to bottom.
+    public var lines: [String] { (0..<size.rows).map(text(ofRow:)) }
+
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        let index = y * size.columns + x
+        let old = cells[index]
+        if old.width == 2 && cell.width != 2 && x + 1 < size.columns {
+            cells[index + 1] = Cell(grapheme: " ", width: 1, style: cells[index + 1].style)
+        }
+        if old.isContinuation && !cell.isContinuation && x > 0 {
+            cells[index - 1] = Cell(grapheme: " ", width: 1, style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+}

@@ -1,0 +1,78 @@
+/// Display width of text in terminal columns, the same on every machine.
+///
+/// The width of a grapheme is that of its first code point (CJK and other East Asian Wide or
+/// Fullwidth characters: 2; combining marks and format characters: 0; the rest: 1), which is what
+/// ncurses and glibc's `wcwidth` use to place it. Computing it here rather than with `wcwidth`
+/// keeps tests, which never call `setlocale`, in agreement with the app.
+public enum TextWidth {
+    /// Columns taken by one code point: 0, 1 or 2. Control characters take none.
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0xA0 { return 0 }
+        if value < 0x300 { return 1 }
+        if isInRanges(value, UnicodeWidthTable.zero) { return 0 }
+        if value >= 0x1100, isInRanges(value, UnicodeWidthTable.wide) { return 2 }
+        return 1
+    }
+
+    /// Columns taken by one grapheme as a terminal cell shows it.
+    public static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.count == 1 || first.value < 0x300 && first.value >= 0x20 {
+            return width(of: first)
+        }
+        for scalar in character.unicodeScalars {
+            let scalarWidth = width(of: scalar)
+            if scalarWidth > 0 { return scalarWidth }
+            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return 0 }
+        }
+        return 0
+    }
+
+    /// Columns taken by a string, grapheme by grapheme.
+    public static func width(of text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text {
+            total += width(of: character)
+        }
+        return total
+    }
+
+    /// The grapheme reduced to what one terminal cell can hold: at most five code points (one
+    /// spacing character and four combining marks, curses' `CCHARW_MAX`), nothing after a
+    /// zero-width joiner, no tag characters, and one regional indicator of a flag pair. The
+    /// result has the same width as the original by `width(of:)`.
+    public static func cellGrapheme(_ character: Character) -> Character {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1 { return character }
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            if value == 0x200D || kept.count == 5 { break }
+            if (0xE0000...0xE007F).contains(value) { continue }
+            if (0x1F1E6...0x1F1FF).contains(value) && index > 0 { break }
+            if index > 0 && width(of: scalar) != 0 { break }
+            kept.append(scalar)
+        }
+        let reduced = String(kept)
+        return reduced.count == 1 ? Character(reduced) : Character(String(scalars.first ?? " "))
+    }
+
+    private static func isInRanges(_ value: UInt32, _ ranges: [ClosedRange<UInt32>]) -> Bool {
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

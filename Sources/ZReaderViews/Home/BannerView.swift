@@ -1,0 +1,93 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// The banner: one top story at a time over its colour with seed 004's gradient shading, its
+/// title in bold near the bottom, its hint, and page dots centred on the last row.
+///
+/// ```
+///  知乎日报                                      11月30日 星期一
+///
+///   为什么冬天的第一场雪总让人兴奋？
+///   作者 / 雪地里的猫
+///                          ● ○ ○ ○ ○
+/// ```
+struct BannerView {
+    var home: HomeState
+    var theme: Theme
+    /// Today's date for the brand row.
+    var today: DayStamp?
+    var spinner: String
+
+    /// Draws the banner with its top row at screen row `top` (negative when scrolled), clipped.
+    func draw(into buffer: inout ScreenBuffer, top: Int, clip: Rect) {
+        let height = home.layout.bannerHeight
+        let width = clip.width
+        let story = home.currentTopStory
+        let hue = story?.imageHue ?? Theme.fallbackHue
+        for row in 0..<height where clip.contains(Point(x: clip.x, y: top + row)) {
+            buffer.fill(clip.row(top + row - clip.y), style: rowStyle(hue: hue, row: row))
+        }
+        func write(_ text: String, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
+            var style = rowStyle(hue: hue, row: row)
+            style.attributes.formUnion(attributes)
+            if theme.hasColor { style.foreground = .rgb(fg) }
+            buffer.write(text, at: Point(x: x, y: top + row), style: style, clip: clip)
+        }
+
+        write(" 知乎日报", row: 0, x: 0, .bold, fg: .white)
+        if let today {
+            let date = today.sectionTitle
+            write(date, row: 0, x: max(10, width - TextWidth.width(of: date) - 1), [], fg: Theme.bannerHint)
+        }
+        let textWidth = max(1, width - 4)
+        guard let story else {
+            let notice = bannerNotice
+            let x = max(0, (width - TextWidth.width(of: notice)) / 2)
+            write(notice, row: height / 2, x: x, [], fg: Theme.bannerHint)
+            return
+        }
+        let titleLines = LineWrapper.wrap(story.title, width: textWidth, maxLines: 2)
+        let hintRow = height - 2
+        let titleTop = hintRow - titleLines.count
+        for (index, line) in titleLines.enumerated() where titleTop + index > 0 {
+            write(line, row: titleTop + index, x: 2, .bold, fg: .white)
+        }
+        if let hint = story.hint, !hint.isEmpty {
+            write(LineWrapper.truncate(hint, width: textWidth), row: hintRow, x: 2, [], fg: Theme.bannerHint)
+        }
+        drawDots(into: &buffer, top: top, clip: clip, hue: hue)
+    }
+
+    private var bannerNotice: String {
+        switch home.latestStatus {
+        case .failed(let failure): "\(failure.summary) · 按 r 重试"
+        case .loading, .idle: "\(spinner) 加载中…"
+        case .loaded: ""
+        }
+    }
+
+    private func drawDots(into buffer: inout ScreenBuffer, top: Int, clip: Rect, hue: RGBColor) {
+        let count = home.topStories.count
+        guard count > 1 else { return }
+        let row = home.layout.bannerHeight - 1
+        let dotsWidth = count * 2 - 1
+        var x = max(0, (clip.width - dotsWidth) / 2)
+        for page in 0..<count {
+            let isCurrent = page == home.bannerPage
+            var style = rowStyle(hue: hue, row: row)
+            if theme.hasColor {
+                style.foreground = .rgb(isCurrent ? .white : Theme.dotInactive)
+            } else if isCurrent {
+                style.attributes.insert(.bold)
+            }
+            buffer.write(isCurrent ? "●" : "○", at: Point(x: x, y: top + row), style: style, clip: clip)
+            x += 2
+        }
+    }
+
+    private func rowStyle(hue: RGBColor, row: Int) -> CellStyle {
+        guard theme.hasColor else { return .plain }
+        let color = BannerGradient.color(hue: hue, row: row, height: home.layout.bannerHeight)
+        return CellStyle(fg: .white, bg: color)
+    }
+}

@@ -1,0 +1,62 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// A story block: the title on one or two lines, the dimmer hint line, a spacer row, the selection
+/// marker in the gutter, and on wide terminals a swatch of the thumbnail's colour on the right.
+struct StoryRowView {
+    var story: StorySummary
+    var isSelected: Bool
+    var isRead: Bool
+    var theme: Theme
+
+    static let marker = "▌"
+
+    /// Draws the block with its first row at screen row `top`, clipped to `clip`.
+    func draw(into buffer: inout ScreenBuffer, top: Int, clip: Rect) {
+        let width = clip.width
+        let textWidth = StoryRowMetrics.textWidth(screenWidth: width)
+        let textX = clip.x + StoryRowMetrics.gutterWidth
+        let fitsOneLine = TextWidth.width(of: story.title) <= textWidth
+        let titleLines =
+            fitsOneLine ? [story.title] : LineWrapper.wrap(story.title, width: textWidth, maxLines: StoryRowMetrics.maxTitleLines)
+        let titleStyle = theme.storyTitle(isRead: isRead, isSelected: isSelected)
+        var row = top
+        for line in titleLines {
+            buffer.write(line, at: Point(x: textX, y: row), style: titleStyle, clip: clip)
+            row += 1
+        }
+        if let hint = story.hint, !hint.isEmpty {
+            buffer.write(
+                LineWrapper.truncate(hint, width: textWidth), at: Point(x: textX, y: row), style: theme.storyHint,
+                clip: clip)
+            row += 1
+        }
+        if isSelected {
+            for markerRow in top..<row {
+                buffer.write(StoryRowView.marker, at: Point(x: clip.x, y: markerRow), style: theme.selectionMarker, clip: clip)
+            }
+        }
+        if StoryRowMetrics.showsSwatch(screenWidth: width) {
+            drawSwatch(into: &buffer, top: top, rows: max(2, row - top), clip: clip)
+        }
+    }
+
+    /// The thumbnail as a block of its colour, lighter at the top, in half-block steps.
+    private func drawSwatch(into buffer: inout ScreenBuffer, top: Int, rows: Int, clip: Rect) {
+        let x = clip.maxX - StoryRowMetrics.rightMargin - StoryRowMetrics.swatchWidth
+        let swatch = String(repeating: theme.hasColor ? "▀" : "░", count: StoryRowMetrics.swatchWidth)
+        let hue = story.imageHue ?? Theme.fallbackHue
+        let halves = rows * 2
+        for row in 0..<rows {
+            let style: CellStyle
+            if theme.hasColor {
+                let upper = hue.blended(with: .white, alpha: 0.25 * Double(halves - 2 * row) / Double(halves))
+                let lower = hue.blended(with: .white, alpha: 0.25 * Double(halves - 2 * row - 1) / Double(halves))
+                style = CellStyle(fg: upper, bg: lower)
+            } else {
+                style = isRead ? CellStyle(attributes: .dim) : .plain
+            }
+            buffer.write(swatch, at: Point(x: x, y: top + row), style: style, clip: clip)
+        }
+    }
+}

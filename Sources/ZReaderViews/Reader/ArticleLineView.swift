@@ -1,0 +1,66 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// One line of an article, styled by what it belongs to and by its spans' inline styles.
+struct ArticleLineView {
+    var line: ArticleLine
+    var theme: Theme
+
+    static let link = RGBColor(hex: 0x4AA3DF)
+    static let quote = RGBColor(hex: 0x9A9A9A)
+    static let bio = RGBColor(hex: 0x999999)
+    static let code = RGBColor(hex: 0xC7A76C)
+
+    func draw(into buffer: inout ScreenBuffer, x: Int, y: Int, measure: Int) {
+        let clip = Rect(x: x, y: y, width: measure, height: 1)
+        var column = x + line.indent
+        if !line.prefix.isEmpty {
+            column += buffer.write(line.prefix, at: Point(x: column, y: y), style: prefixStyle, clip: clip)
+        }
+        for span in line.spans {
+            column += buffer.write(span.text, at: Point(x: column, y: y), style: style(for: span.style), clip: clip)
+        }
+    }
+
+    private var baseStyle: CellStyle {
+        guard theme.hasColor else {
+            switch line.kind {
+            case .meta, .figure, .linkEntry, .viewMore, .relatedNews: return CellStyle(attributes: .dim)
+            case .questionTitle, .heading, .linksHeading: return CellStyle(attributes: .bold)
+            default: return .plain
+            }
+        }
+        switch line.kind {
+        case .questionTitle, .heading, .linksHeading: return CellStyle(attributes: .bold)
+        case .meta: return CellStyle(fg: ArticleLineView.bio, bg: nil)
+        case .quote: return CellStyle(fg: ArticleLineView.quote, bg: nil)
+        case .figure, .rule: return CellStyle(fg: ArticleLineView.bio, bg: nil)
+        case .equation, .preformatted: return CellStyle(fg: ArticleLineView.code, bg: nil)
+        case .viewMore, .linkEntry, .relatedNews: return CellStyle(fg: ArticleLineView.link, bg: nil)
+        case .body, .listItem, .blank: return .plain
+        }
+    }
+
+    private var prefixStyle: CellStyle {
+        switch line.kind {
+        case .quote: theme.hasColor ? CellStyle(fg: Theme.zhihuBlue, bg: nil) : CellStyle(attributes: .dim)
+        case .listItem: theme.hasColor ? CellStyle(fg: Theme.zhihuBlue, bg: nil) : .plain
+        default: baseStyle
+        }
+    }
+
+    private func style(for inline: InlineStyle) -> CellStyle {
+        var style = baseStyle
+        if inline.contains(.strong) { style.attributes.insert(.bold) }
+        if inline.contains(.emphasis) { style.attributes.insert(.italic) }
+        if inline.contains(.link) {
+            if theme.hasColor { style.foreground = .rgb(ArticleLineView.link) }
+            style.attributes.insert(.underline)
+        }
+        if inline.contains(.linkNumber) || inline.contains(.superscript) {
+            if theme.hasColor { style.foreground = .rgb(ArticleLineView.bio) } else { style.attributes.insert(.dim) }
+        }
+        if inline.contains(.code), theme.hasColor { style.foreground = .rgb(ArticleLineView.code) }
+        return style
+    }
+}
