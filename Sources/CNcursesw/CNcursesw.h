@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <sys/select.h>
 #include <errno.h>
+#include <poll.h>
 
 // Attribute and mouse macros Swift cannot import (they expand through NCURSES_BITS).
 static inline attr_t zr_attr_normal(void) { return WA_NORMAL; }
@@ -64,14 +65,31 @@ static inline void zr_install_quit_handlers(void) {
     sigaction(SIGHUP, &action, NULL);
 }
 
+// The quit signal that arrived, if any, consuming it. pselect only delivers signals it unblocks
+// when it is interrupted; when a descriptor is already ready they stay pending, so look there too.
 static inline int zr_take_quit_signal(void) {
     int sig = zr_quit_signal_flag;
     zr_quit_signal_flag = 0;
-    return sig;
+    if (sig != 0) return sig;
+    sigset_t pending;
+    if (sigpending(&pending) != 0) return 0;
+    const int quits[] = {SIGINT, SIGTERM, SIGHUP};
+    for (int i = 0; i < 3; i++) {
+        if (sigismember(&pending, quits[i]) == 1) {
+            sigset_t one;
+            sigemptyset(&one);
+            sigaddset(&one, quits[i]);
+            int taken = 0;
+            sigwait(&one, &taken);
+            return taken;
+        }
+    }
+    return 0;
 }
 
 // Waits until `input_fd` or `wake_fd` is readable, a signal arrives, or `timeout_ms` passes
-// (negative: no timeout). Returns a bit set: 1 input, 2 wake-up, 4 interrupted by a signal.
+// (negative: no timeout). Returns a bit set: 1 input, 2 wake-up, 4 interrupted by a signal,
+// 8 the terminal hung up (its input will never have data again).
 static inline int zr_wait(int input_fd, int wake_fd, int timeout_ms) {
     fd_set readable;
     FD_ZERO(&readable);
@@ -86,7 +104,11 @@ static inline int zr_wait(int input_fd, int wake_fd, int timeout_ms) {
     int result = pselect(highest + 1, &readable, NULL, NULL, timeout_ms < 0 ? NULL : &timeout, &unblocked);
     if (result < 0) return errno == EINTR ? 4 : 0;
     int ready = 0;
-    if (FD_ISSET(input_fd, &readable)) ready |= 1;
+    if (FD_ISSET(input_fd, &readable)) {
+        ready |= 1;
+        struct pollfd probe = {input_fd, POLLIN, 0};
+        if (poll(&probe, 1, 0) == 1 && (probe.revents & (POLLHUP | POLLERR | POLLNVAL))) ready |= 8;
+    }
     if (wake_fd >= 0 && FD_ISSET(wake_fd, &readable)) ready |= 2;
     return ready;
 }

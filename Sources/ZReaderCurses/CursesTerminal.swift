@@ -178,6 +178,9 @@ public final class CursesTerminal: TerminalBackend {
             if ready & 2 != 0 {
                 wakeUp?.acknowledge()
             }
+            if ready & 8 != 0 {
+                return [.terminated]
+            }
             events = drainInput()
         }
         if zr_take_quit_signal() != 0 {

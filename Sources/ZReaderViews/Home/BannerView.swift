@@ -55,6 +55,11 @@ struct BannerView {
         if let hint = story.hint, !hint.isEmpty {
             write(LineWrapper.truncate(hint, width: textWidth), row: hintRow, x: 2, [], fg: Theme.bannerHint)
         }
+        if home.selection == .banner {
+            for row in max(1, titleTop)...hintRow {
+                write(StoryRowView.marker, row: row, x: 0, .bold, fg: .white)
+            }
+        }
         drawDots(into: &buffer, top: top, clip: clip, hue: hue)
     }
 

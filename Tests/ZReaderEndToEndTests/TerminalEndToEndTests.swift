@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ZReaderTestSupport
+
+/// Runs the built `zreader` in a real terminal (tmux) and reads what it shows.
+@Suite("zreader in tmux", .serialized)
+struct TerminalEndToEndTests {
+    func binary() throws -> String {
+        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
+    }
+
+    /// Runs zreader, then prints its exit status and the terminal modes, and waits.
+    func session(_ arguments: String = "--demo", columns: Int = 80, rows: Int = 24, environment: String = "TERM=xterm-256color")
+        throws -> TmuxSession
+    {
+        let command = "env -u NO_COLOR -u COLORTERM \(environment) \(try binary()) \(arguments); echo ZREADER-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
+        return try TmuxSession(command: command, columns: columns, rows: rows)
+    }
+
+    @Test func showsTheHomeScreenMovesAndQuitsRestoringTheTerminal() throws {
+        let tmux = try session()
+        let first = tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }
+        #expect(first.matched, "no home screen:\n\(first.screen)")
+        #expect(first.screen.contains("知乎日报"))
+        #expect(first.screen.contains("● ○ ○ ○ ○"))
+        tmux.send("j", "j")
+        #expect(tmux.waitFor { $0.contains("▌ ") }.matched)
+        tmux.send("G")
+        let bottom = tmux.waitFor { $0.contains("11月28日 星期六") || $0.contains("11月29日 星期日") }
+        #expect(bottom.matched, "no dated header after G:\n\(bottom.screen)")
+        tmux.send("?")
+        #expect(tmux.waitFor { $0.contains("帮助 · 首页") }.matched)
+        tmux.send("Escape")
+        #expect(tmux.waitFor { !$0.contains("帮助 · 首页") }.matched)
+        tmux.send("q")
+        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && $0.contains("icanon") }
+        #expect(exit.screen.contains("ZREADER-EXIT=0"), "\(exit.screen)")
+        #expect(exit.screen.contains("icanon echo") || exit.screen.contains("echo icanon"), "terminal left in raw mode:\n\(exit.screen)")
+        #expect(!exit.screen.contains("在南极越冬站工作一年"), "alternate screen not left")
+    }
+
+    @Test func opensAStoryAndComesBack() throws {
+        let tmux = try session()
+        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
+        tmux.send("j", "Enter")
+        let reader = tmux.waitFor { $0.contains("q 返回") && $0.contains("%") }
+        #expect(reader.matched, "no reader:\n\(reader.screen)")
+        tmux.send("q")
+        #expect(tmux.waitFor { $0.contains("? 帮助  q 退出") }.matched)
+        tmux.send("q")
+        #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+    }
+
+    @Test func ctrlCQuitsCleanly() throws {
+        let tmux = try session()
+        #expect(tmux.waitFor { $0.contains("知乎日报") }.matched)
+        tmux.send("C-c")
+        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && $0.contains("icanon") }
+        #expect(exit.matched, "\(exit.screen)")
+        #expect(exit.screen.contains("icanon echo") || exit.screen.contains("echo icanon"))
+    }
+
+    @Test func loadingFooterShowsWhileKeysStillWork() throws {
+        let tmux = try session("--demo --demo-delay 1.5")
+        #expect(tmux.waitFor { $0.contains("加载中…") }.matched)
+        tmux.send("?")
+        let help = tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }
+        #expect(help.matched, "help did not open while loading:\n\(help.screen)")
+        tmux.send("q", "q")
+        #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+    }
+
+    @Test func resizeRedrawsAndATinyTerminalGetsANotice() throws {
+        let tmux = try session(columns: 100, rows: 30)
+        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
+        tmux.resize(columns: 18, rows: 6)
+        #expect(tmux.waitFor { $0.contains("终端太小") }.matched)
+        tmux.resize(columns: 70, rows: 20)
+        #expect(tmux.waitFor { $0.contains("? 帮助") && !$0.contains("终端太小") }.matched)
+        tmux.send("q")
+        #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+    }
+
+    @Test func aCopiedBinaryStillCarriesTheDemoEdition() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "zreader-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appending(path: "zreader")
+        try FileManager.default.copyItem(atPath: try binary(), toPath: copy.path)
+        let tmux = try TmuxSession(command: "cd \(directory.path) && env -u NO_COLOR TERM=xterm-256color ./zreader; echo ZREADER-EXIT=$?; sleep 60")
+        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
+        tmux.send("q")
+        #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+    }
+
+    @Test func truecolorTerminalsGetTwentyFourBitColour() throws {
+        let tmux = try session(environment: "TERM=xterm-256color COLORTERM=truecolor")
+        #expect(tmux.waitFor { $0.contains("知乎日报") }.matched)
+        Thread.sleep(forTimeInterval: 0.3)
+        // The Zhihu blue of the pinned header appears as an exact RGB colour once scrolled.
+        tmux.send("G")
+        #expect(tmux.waitFor { $0.contains("星期") }.matched)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(tmux.screenWithStyles().contains("48;2;23;144;211"))
+        tmux.send("q")
+    }
+}

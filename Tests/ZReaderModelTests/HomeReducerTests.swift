@@ -1,0 +1,145 @@
+import Testing
+import ZReaderModel
+import ZReaderScreen
+import ZReaderTestSupport
+
+@Suite("Home screen behaviour")
+struct HomeReducerTests {
+    let size = Size(columns: 80, rows: 24)
+
+    @Test func startAsksForTodayThenPrefetchesYesterdayWhenTheContentIsShort() {
+        var state = AppState(screenSize: size)
+        #expect(AppReducer.reduce(&state, .started, now: 0) == [.loadLatest])
+        let today = Fixtures.days(olderDays: 0)[0]
+        let effects = AppReducer.reduce(
+            &state, .latestLoaded(.success(LatestFeed(day: today, topStories: Fixtures.topStories))), now: 0)
+        #expect(effects == [.loadOlderDay(before: Fixtures.today)])
+        #expect(state.home.olderStatus == .loading(before: Fixtures.today))
+    }
+
+    @Test func onlyOneOlderDayIsInFlight() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        state.home.olderStatus = .idle
+        #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [.loadOlderDay(before: state.home.oldestDate!)])
+        #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
+        #expect(AppReducer.reduce(&state, .command(.scrollDown), now: 0) == [])
+        #expect(AppReducer.reduce(&state, .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))), now: 0) == [])
+    }
+
+    @Test func aLateAnswerForAnotherDayIsIgnored() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        state.home.olderStatus = .loading(before: Fixtures.today.previous)
+        let stray = Fixtures.day(DayStamp("20200101")!, count: 3, firstID: 1)
+        _ = AppReducer.reduce(&state, .olderDayLoaded(before: DayStamp("20200102")!, .success(stray)), now: 0)
+        #expect(state.home.days.count == 2)
+    }
+
+    @Test func anEmptyDayEndsHistoryAndAFailureWaitsForRetry() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        let oldest = state.home.oldestDate!
+        state.home.olderStatus = .loading(before: oldest)
+        _ = AppReducer.reduce(&state, .olderDayLoaded(before: oldest, .failure(.httpStatus(500))), now: 0)
+        #expect(state.home.olderStatus == .failed(before: oldest, .httpStatus(500)))
+        #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
+        #expect(AppReducer.reduce(&state, .command(.refresh), now: 0) == [.loadOlderDay(before: oldest)])
+        _ = AppReducer.reduce(&state, .olderDayLoaded(before: oldest, .success(DayFeed(date: oldest.previous, stories: []))), now: 0)
+        #expect(state.home.olderStatus == .exhausted)
+        #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
+    }
+
+    @Test func appendingADayDoesNotMoveTheView() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        _ = AppReducer.reduce(&state, .command(.bottom), now: 0)
+        let offset = state.home.scrollOffset
+        let selection = state.home.selection
+        guard case .loading(let before) = state.home.olderStatus else {
+            Issue.record("no load started")
+            return
+        }
+        _ = AppReducer.reduce(&state, .olderDayLoaded(before: before, .success(Fixtures.day(before.previous, count: 8, firstID: 7_000_000))), now: 0)
+        #expect(state.home.scrollOffset == offset)
+        #expect(state.home.selection == selection)
+        #expect(state.home.days.count == 3)
+    }
+
+    @Test func jAndKWalkTheBannerThenStoriesAcrossDaysKeepingTheSelectionVisible() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
+        #expect(state.home.selection == .banner)
+        for _ in 0..<12 {
+            _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
+            #expect(state.home.isVisible(state.home.selection))
+        }
+        #expect(state.home.selection == .story(StoryPosition(section: 1, index: 3)))
+        for _ in 0..<12 {
+            _ = AppReducer.reduce(&state, .command(.moveUp), now: 0)
+            #expect(state.home.isVisible(state.home.selection))
+        }
+        #expect(state.home.selection == .banner)
+        #expect(state.home.scrollOffset == 0)
+    }
+
+    @Test func scrollingARowMovesTheSelectionOnlyWhenItLeavesTheView() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
+        let first = state.home.selection
+        _ = AppReducer.reduce(&state, .command(.scrollDown), now: 0)
+        #expect(state.home.scrollOffset == 1)
+        #expect(state.home.selection == first)
+        for _ in 0..<20 { _ = AppReducer.reduce(&state, .command(.scrollDown), now: 0) }
+        #expect(state.home.selection != first)
+        #expect(state.home.isVisible(state.home.selection))
+    }
+
+    @Test func resizeKeepsTheSelectedStoryOnScreen() {
+        var state = Fixtures.state(size: Size(columns: 120, rows: 40), days: Fixtures.days(olderDays: 3))
+        for _ in 0..<20 { _ = AppReducer.reduce(&state, .command(.moveDown), now: 0) }
+        let selected = state.home.selection
+        for size in [Size(columns: 40, rows: 10), Size(columns: 200, rows: 60), Size(columns: 20, rows: 8)] {
+            _ = AppReducer.reduce(&state, .resized(size), now: 0)
+            #expect(state.home.selection == selected)
+            #expect(state.home.isVisible(selected))
+        }
+    }
+
+    @Test func bannerTurnsEveryFiveSecondsWhileVisibleAndWithHAndL() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        #expect(state.home.bannerTurnsAt == AppState.bannerTurnMilliseconds)
+        _ = AppReducer.reduce(&state, .tick, now: 4999)
+        #expect(state.home.bannerPage == 0)
+        _ = AppReducer.reduce(&state, .tick, now: 5000)
+        #expect(state.home.bannerPage == 1)
+        _ = AppReducer.reduce(&state, .command(.bannerPrevious), now: 6000)
+        _ = AppReducer.reduce(&state, .command(.bannerPrevious), now: 6000)
+        #expect(state.home.bannerPage == 4)
+        _ = AppReducer.reduce(&state, .command(.bannerNext), now: 6000)
+        #expect(state.home.bannerPage == 0)
+        #expect(state.home.bannerTurnsAt == 11000)
+    }
+
+    @Test func enterOpensTheSelectionAndBackReturnsToTheSamePlace() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
+        for _ in 0..<9 { _ = AppReducer.reduce(&state, .command(.moveDown), now: 0) }
+        let home = state.home
+        guard case .story(let position) = home.selection, let story = home.story(at: position) else {
+            Issue.record("no story selected")
+            return
+        }
+        #expect(AppReducer.reduce(&state, .command(.open), now: 0) == [.loadStory(story.id)])
+        #expect(state.reader?.storyID == story.id)
+        _ = AppReducer.reduce(&state, .command(.back), now: 0)
+        #expect(state.reader == nil)
+        #expect(state.home.scrollOffset == home.scrollOffset)
+        #expect(state.home.selection == home.selection)
+        #expect(state.home.readStories.contains(story.id))
+    }
+
+    @Test func clickSelectsAndASecondClickOpens() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        let rows = state.home.layout.rows(of: StoryPosition(section: 0, index: 2))
+        let point = Point(x: 5, y: rows.lowerBound - state.home.scrollOffset)
+        #expect(AppReducer.reduce(&state, .mouse(MouseEvent(.click, at: point)), now: 0).isEmpty)
+        #expect(state.home.selection == .story(StoryPosition(section: 0, index: 2)))
+        let effects = AppReducer.reduce(&state, .mouse(MouseEvent(.click, at: point)), now: 0)
+        #expect(effects == [.loadStory(state.home.days[0].stories[2].id)])
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Synchronization
+import ZReaderModel
+
+/// A loader whose answers wait until the test releases them, and which records every request,
+/// how many were in flight at once, and in what order they came.
+public final class GatedLoader: StoryLoader, Sendable {
+    /// A request as the API would see it.
+    public enum Request: Hashable, Sendable, CustomStringConvertible {
+        case latest
+        case before(DayStamp)
+        case story(StoryID)
+
+        public var description: String {
+            switch self {
+            case .latest: "news/latest"
+            case .before(let date): "news/before/\(date.stamp)"
+            case .story(let id): "news/\(id)"
+            }
+        }
+    }
+
+    private struct Waiting {
+        var request: Request
+        var continuation: CheckedContinuation<Void, Never>
+    }
+
+    private struct Book {
+        var log: [Request] = []
+        var waiting: [Waiting] = []
+        var inFlight = 0
+        var maxInFlight = 0
+    }
+
+    private let book = Mutex(Book())
+    private let days: [DayFeed]
+    private let topStories: [TopStory]
+    private let failures: Mutex<[Request: LoadFailure]>
+
+    /// Answers from `days` (today first): `before(D)` gives the day before D, or an empty day.
+    public init(days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, failures: [Request: LoadFailure] = [:]) {
+        self.days = days
+        self.topStories = topStories
+        self.failures = Mutex(failures)
+    }
+
+    public var requests: [Request] { book.withLock { $0.log } }
+    public var maxInFlight: Int { book.withLock { $0.maxInFlight } }
+    public var pending: [Request] { book.withLock { $0.waiting.map(\.request) } }
+
+    /// Lets the oldest waiting request answer; false when none is waiting.
+    @discardableResult
+    public func releaseNext() -> Bool {
+        let next: Waiting? = book.withLock { book in
+            book.waiting.isEmpty ? nil : book.waiting.removeFirst()
+        }
+        next?.continuation.resume()
+        return next != nil
+    }
+
+    /// Makes `request` fail (once) with `failure` when released.
+    public func fail(_ request: Request, with failure: LoadFailure) {
+        failures.withLock { $0[request] = failure }
+    }
+
+    /// Waits (up to `milliseconds`) until `count` requests are waiting.
+    public func waitForPending(_ count: Int, milliseconds: Int = 2000) async -> Bool {
+        for _ in 0..<max(1, milliseconds / 5) {
+            if book.withLock({ $0.waiting.count >= count }) { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return false
+    }
+
+    public func latest() async -> Result<LatestFeed, LoadFailure> {
+        await gate(.latest)
+        if let failure = takeFailure(.latest) { return .failure(failure) }
+        guard let today = days.first else { return .failure(.unavailable("empty")) }
+        return .success(LatestFeed(day: today, topStories: topStories))
+    }
+
+    public func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> {
+        await gate(.before(date))
+        if let failure = takeFailure(.before(date)) { return .failure(failure) }
+        return .success(days.first { $0.date == date.previous } ?? DayFeed(date: date.previous, stories: []))
+    }
+
+    public func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> {
+        await gate(.story(id))
+        if let failure = takeFailure(.story(id)) { return .failure(failure) }
+        let title = days.flatMap(\.stories).first { $0.id == id }?.title ?? topStories.first { $0.id == id }?.title ?? "?"
+        return .success(
+            StoryDetail(
+                id: id, title: title,
+                body: "<div class=\"question\"><h2 class=\"question-title\">\(title)</h2><div class=\"answer\"><div class=\"content\"><p>正文第一段。</p><p>正文第二段。</p></div></div></div>"))
+    }
+
+    private func takeFailure(_ request: Request) -> LoadFailure? {
+        failures.withLock { $0.removeValue(forKey: request) }
+    }
+
+    private func gate(_ request: Request) async {
+        await withCheckedContinuation { continuation in
+            book.withLock { book in
+                book.log.append(request)
+                book.waiting.append(Waiting(request: request, continuation: continuation))
+                book.inFlight += 1
+                book.maxInFlight = max(book.maxInFlight, book.inFlight)
+            }
+        }
+        book.withLock { $0.inFlight -= 1 }
+    }
+}

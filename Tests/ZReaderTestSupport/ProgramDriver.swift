@@ -1,0 +1,55 @@
+import ZReaderApp
+import ZReaderModel
+import ZReaderScreen
+
+/// Drives a `Program` step by step with a fake terminal and a gated loader, the way the run loop
+/// would: keys in, loader answers released and delivered, frames rendered.
+public final class ProgramDriver {
+    public let terminal: FakeTerminal
+    public let loader: GatedLoader
+    public let program: Program
+
+    public init(size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor) {
+        terminal = FakeTerminal(size: size, colorDepth: colorDepth)
+        self.loader = loader
+        program = Program(terminal: terminal, loader: loader, sourceLabel: "演示数据", clock: { 0 })
+        program.start()
+        program.renderIfNeeded()
+    }
+
+    /// Presses keys, rendering after each.
+    public func press(_ keys: Key...) {
+        for key in keys {
+            program.handle(.key(key))
+            program.renderIfNeeded()
+        }
+    }
+
+    public func send(_ event: InputEvent) {
+        program.handle(event)
+        program.renderIfNeeded()
+    }
+
+    /// Releases the oldest waiting request and applies its answer; false if none was waiting.
+    @discardableResult
+    public func answerNext() async -> Bool {
+        guard await loader.waitForPending(1) else { return false }
+        loader.releaseNext()
+        for _ in 0..<400 where program.mailbox.count == 0 {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        program.processMailbox()
+        program.renderIfNeeded()
+        return true
+    }
+
+    /// Answers requests until none is waiting.
+    public func answerAll() async {
+        while await loader.waitForPending(1, milliseconds: 100) {
+            await answerNext()
+        }
+    }
+
+    public var state: AppState { program.state }
+    public var lines: [String] { terminal.lines }
+}
