@@ -5,9 +5,12 @@
 /// ▌ 为什么冬天的第一场雪总让人兴奋？            ██████
 ///   雪地里的猫 · 4 分钟阅读                    ██████
 /// ```
-/// A two-column gutter holds the selection marker; on terminals at least `swatchMinimumWidth`
-/// wide a thumbnail swatch of `swatchWidth` columns sits on the right, after a two-column gap.
+/// A two-column gutter holds the selection marker; on rows at least `swatchMinimumWidth` wide a
+/// thumbnail swatch of `swatchWidth` columns sits on the right, after a two-column gap. On
+/// terminals wider than `maximumRowWidth` the rows keep that width and are centred, so that a
+/// title and its swatch stay together.
 public enum StoryRowMetrics {
+    public static let maximumRowWidth = 100
     public static let gutterWidth = 2
     public static let rightMargin = 1
     public static let swatchWidth = 6
@@ -15,11 +18,19 @@ public enum StoryRowMetrics {
     public static let swatchMinimumWidth = 60
     public static let maxTitleLines = 2
 
-    public static func showsSwatch(screenWidth: Int) -> Bool { screenWidth >= swatchMinimumWidth }
+    /// The columns a story row takes on a screen `screenWidth` wide: its left edge and width.
+    public static func rowColumns(screenWidth: Int) -> (x: Int, width: Int) {
+        let width = min(screenWidth, maximumRowWidth)
+        return ((screenWidth - width) / 2, width)
+    }
+
+    public static func showsSwatch(screenWidth: Int) -> Bool {
+        rowColumns(screenWidth: screenWidth).width >= swatchMinimumWidth
+    }
 
     /// Columns available to the title and hint text.
     public static func textWidth(screenWidth: Int) -> Int {
         let swatch = showsSwatch(screenWidth: screenWidth) ? swatchWidth + swatchGap : 0
-        return max(1, screenWidth - gutterWidth - rightMargin - swatch)
+        return max(1, rowColumns(screenWidth: screenWidth).width - gutterWidth - rightMargin - swatch)
     }
 }

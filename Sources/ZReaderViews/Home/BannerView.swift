@@ -39,7 +39,9 @@ struct BannerView {
             let date = today.sectionTitle
             write(date, row: 0, x: max(10, width - TextWidth.width(of: date) - 1), [], fg: Theme.bannerHint)
         }
-        let textWidth = max(1, width - 4)
+        let columns = StoryRowMetrics.rowColumns(screenWidth: width)
+        let textX = columns.x + StoryRowMetrics.gutterWidth
+        let textWidth = max(1, columns.width - 4)
         guard let story else {
             let notice = bannerNotice
             let x = max(0, (width - TextWidth.width(of: notice)) / 2)
@@ -50,14 +52,14 @@ struct BannerView {
         let hintRow = height - 2
         let titleTop = hintRow - titleLines.count
         for (index, line) in titleLines.enumerated() where titleTop + index > 0 {
-            write(line, row: titleTop + index, x: 2, .bold, fg: .white)
+            write(line, row: titleTop + index, x: textX, .bold, fg: .white)
         }
         if let hint = story.hint, !hint.isEmpty {
-            write(LineWrapper.truncate(hint, width: textWidth), row: hintRow, x: 2, [], fg: Theme.bannerHint)
+            write(LineWrapper.truncate(hint, width: textWidth), row: hintRow, x: textX, [], fg: Theme.bannerHint)
         }
         if home.selection == .banner {
             for row in max(1, titleTop)...hintRow {
-                write(StoryRowView.marker, row: row, x: 0, .bold, fg: .white)
+                write(StoryRowView.marker, row: row, x: columns.x, .bold, fg: .white)
             }
         }
         drawDots(into: &buffer, top: top, clip: clip, hue: hue)

@@ -14,30 +14,32 @@ struct StoryRowView {
     /// Draws the block with its first row at screen row `top`, clipped to `clip`.
     func draw(into buffer: inout ScreenBuffer, top: Int, clip: Rect) {
         let width = clip.width
+        let row = StoryRowMetrics.rowColumns(screenWidth: width)
+        let area = Rect(x: clip.x + row.x, y: clip.y, width: row.width, height: clip.height)
         let textWidth = StoryRowMetrics.textWidth(screenWidth: width)
-        let textX = clip.x + StoryRowMetrics.gutterWidth
+        let textX = area.x + StoryRowMetrics.gutterWidth
         let fitsOneLine = TextWidth.width(of: story.title) <= textWidth
         let titleLines =
             fitsOneLine ? [story.title] : LineWrapper.wrap(story.title, width: textWidth, maxLines: StoryRowMetrics.maxTitleLines)
         let titleStyle = theme.storyTitle(isRead: isRead, isSelected: isSelected)
-        var row = top
+        var y = top
         for line in titleLines {
-            buffer.write(line, at: Point(x: textX, y: row), style: titleStyle, clip: clip)
-            row += 1
+            buffer.write(line, at: Point(x: textX, y: y), style: titleStyle, clip: area)
+            y += 1
         }
         if let hint = story.hint, !hint.isEmpty {
             buffer.write(
-                LineWrapper.truncate(hint, width: textWidth), at: Point(x: textX, y: row), style: theme.storyHint,
-                clip: clip)
-            row += 1
+                LineWrapper.truncate(hint, width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint,
+                clip: area)
+            y += 1
         }
         if isSelected {
-            for markerRow in top..<row {
-                buffer.write(StoryRowView.marker, at: Point(x: clip.x, y: markerRow), style: theme.selectionMarker, clip: clip)
+            for markerRow in top..<y {
+                buffer.write(StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker, clip: area)
             }
         }
         if StoryRowMetrics.showsSwatch(screenWidth: width) {
-            drawSwatch(into: &buffer, top: top, rows: max(2, row - top), clip: clip)
+            drawSwatch(into: &buffer, top: top, rows: max(2, y - top), clip: area)
         }
     }
 
