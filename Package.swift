@@ -50,9 +50,8 @@ let package = Package(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
-        .testTarget(
-            name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderTestSupport"],
-            exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
         .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
     ]
 )
