@@ -11,6 +11,7 @@ let package = Package(
         // C libraries from Debian packages, reached through module maps only.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
@@ -25,6 +26,9 @@ let package = Package(
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
         .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition"]),
 
+        // The only module that imports SQLite: the story cache.
+        .target(name: "ZReaderStore", dependencies: ["ZReaderModel", "CSQLite"]),
+
         // The only module that imports libxml2: story bodies from HTML to articles.
         .target(name: "ZReaderHTML", dependencies: ["ZReaderModel", "CLibXML2"]),
 
@@ -34,7 +38,9 @@ let package = Package(
         // Wiring: run loop, effect runner, options. Does not import curses.
         .target(
             name: "ZReaderApp",
-            dependencies: ["ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML"]),
+            dependencies: [
+                "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
+            ]),
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(
             name: "zreader-bench", dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel"]),
@@ -49,6 +55,7 @@ let package = Package(
         .testTarget(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),

@@ -10,8 +10,14 @@ public struct CommandLineOptions: Hashable, Sendable {
     }
 
     public var mode: Mode = .run
-    /// Use the embedded demo edition (for now the only source).
+    /// Use the embedded demo edition only: no cache, no network.
     public var demo = false
+    /// Use the cache only (and the demo edition if it is empty): no request is made.
+    public var offline = false
+    /// The API's base URL (`--api`, else `ZREADER_API`); nil for the default host and its fallback.
+    public var apiBaseURL: String?
+    /// Where the cache lives (`--cache-dir`); nil for `$XDG_CACHE_HOME/zreader` or `~/.cache/zreader`.
+    public var cacheDirectory: String?
     /// Seconds added to every demo load.
     public var demoDelay: Double = 0
     /// Capture the mouse (wheel and clicks); off leaves the terminal's own text selection alone.
@@ -27,9 +33,14 @@ public struct CommandLineOptions: Hashable, Sendable {
         public var description: String { message }
     }
 
-    /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    /// Parses the arguments after the program name; `environment` supplies `ZREADER_API`.
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError)
+        -> CommandLineOptions
+    {
         var options = CommandLineOptions()
+        if let base = environment["ZREADER_API"], !base.isEmpty {
+            options.apiBaseURL = try validatedBaseURL(base, source: "ZREADER_API")
+        }
         var remaining = arguments[...]
         func value(for flag: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -53,6 +64,14 @@ public struct CommandLineOptions: Hashable, Sendable {
                     throw UsageError(message: "--demo-delay takes seconds between 0 and 600, not '\(text)'")
                 }
                 options.demoDelay = seconds
+            case "--offline":
+                options.offline = true
+            case "--api":
+                options.apiBaseURL = try validatedBaseURL(try value(for: flag, inline: inline), source: "--api")
+            case "--cache-dir":
+                let directory = try value(for: flag, inline: inline)
+                guard !directory.isEmpty else { throw UsageError(message: "--cache-dir needs a directory") }
+                options.cacheDirectory = directory
             case "--no-mouse":
                 options.mouse = false
             case "--colors":
@@ -65,11 +84,27 @@ public struct CommandLineOptions: Hashable, Sendable {
                 throw UsageError(message: "unknown option '\(argument)'")
             }
         }
+        if options.demo && options.offline {
+            throw UsageError(message: "--demo and --offline cannot be used together")
+        }
         return options
     }
 
+    /// An http(s) URL with a host, without a trailing slash.
+    private static func validatedBaseURL(_ text: String, source: String) throws(UsageError) -> String {
+        let lowered = text.lowercased()
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+            let afterScheme = text.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first,
+            !afterScheme.isEmpty, !text.contains(where: { $0.isWhitespace })
+        else {
+            throw UsageError(message: "\(source) must be an http or https URL, not '\(text)'")
+        }
+        return text.hasSuffix("/") ? String(text.dropLast()) : text
+    }
+
     public static let usage = """
-        usage: zreader [--demo] [--demo-delay SECONDS] [--no-mouse] [--colors 24bit|256|8|none]
+        usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
+                       [--no-mouse] [--colors 24bit|256|8|none]
                zreader --help | --version
         """
 
@@ -78,8 +113,16 @@ public struct CommandLineOptions: Hashable, Sendable {
 
         \(usage)
 
+        zreader shows the cached stories at once, then asks Zhihu Daily for today's. With no
+        cache and no network it shows the embedded demo edition and says so.
+
         options:
-          --demo                 read the embedded demo edition (twelve days, no network)
+          --offline              read the cache only (the demo edition if it is empty); no requests
+          --demo                 read the embedded demo edition only (twelve days; no cache, no network)
+          --api URL              the API's base URL (default https://news-at.zhihu.com/api/4,
+                                 falling back to https://daily.zhihu.com/api/4)
+          --cache-dir DIR        where the cache lives (default $XDG_CACHE_HOME/zreader,
+                                 else ~/.cache/zreader)
           --demo-delay SECONDS   wait this long before every demo answer (to see loading)
           --no-mouse             leave the mouse to the terminal (text selection works)
           --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
@@ -90,6 +133,7 @@ public struct CommandLineOptions: Hashable, Sendable {
               h/l turn the banner, r refresh, ? help, q quit (or back from a story)
 
         environment:
+          ZREADER_API            the API's base URL, when --api is not given
           NO_COLOR               when set and not empty, draw without colour
           COLORTERM=truecolor    use 24-bit colour when a *-direct terminfo entry exists
         """

@@ -23,6 +23,8 @@ public struct EffectRunner: Sendable {
     /// The action that answers `effect`.
     static func perform(_ effect: Effect, loader: any StoryLoader) async -> Action {
         switch effect {
+        case .loadCachedHome:
+            return .cachedHomeLoaded(await loader.cachedHome())
         case .loadLatest:
             return .latestLoaded(await loader.latest())
         case .loadOlderDay(let before):

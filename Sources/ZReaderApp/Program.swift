@@ -18,14 +18,14 @@ public final class Program {
 
     /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
     public init(
-        terminal: any TerminalBackend, loader: any StoryLoader, sourceLabel: String?,
+        terminal: any TerminalBackend, loader: any StoryLoader, isDemoEdition: Bool,
         mailbox: Mailbox = Mailbox(), clock: @escaping () -> Int = Program.monotonicMilliseconds()
     ) {
         self.terminal = terminal
         self.mailbox = mailbox
         self.clock = clock
         runner = EffectRunner(loader: loader, mailbox: mailbox)
-        state = AppState(screenSize: terminal.size, sourceLabel: sourceLabel)
+        state = AppState(screenSize: terminal.size, isDemoEdition: isDemoEdition)
         frame = ScreenBuffer(size: terminal.size)
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 import ZReaderApp
 import ZReaderCurses
-import ZReaderLoader
 
 CursesTerminal.prepareProcess()
 
 let options: CommandLineOptions
 do {
-    options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try CommandLineOptions.parse(
+        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 } catch {
     FileHandle.standardError.write(Data("zreader: \(error)\n\(CommandLineOptions.usage)\n".utf8))
     exit(2)
@@ -30,8 +30,8 @@ do {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
 }
-let loader = DemoEditionLoader(delay: .milliseconds(Int(options.demoDelay * 1000)))
-let program = Program(terminal: terminal, loader: loader, sourceLabel: "演示数据")
+let sources = StorySources.loader(for: options)
+let program = Program(terminal: terminal, loader: sources.loader, isDemoEdition: sources.isDemoEdition)
 program.run()
 terminal.close()
 exit(0)

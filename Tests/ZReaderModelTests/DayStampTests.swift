@@ -19,6 +19,12 @@ struct DayStampTests {
         #expect(DayStamp("20261231")?.next.stamp == "20270101")
     }
 
+    @Test func beijingMidnightIsEightHoursBeforeUTCMidnight() {
+        #expect(DayStamp("20261130")?.beijingMidnight == 1_795_968_000)
+        #expect(DayStamp("19700101")?.beijingMidnight == -28_800)
+        #expect(DayStamp("20240301")!.beijingMidnight - DayStamp("20240229")!.beijingMidnight == 86_400)
+    }
+
     @Test(arguments: [
         ("20261130", "11月30日 星期一"), ("20261129", "11月29日 星期日"), ("20130519", "05月19日 星期日"),
         ("20000101", "01月01日 星期六"),

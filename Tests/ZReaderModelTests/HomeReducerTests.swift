@@ -9,7 +9,7 @@ struct HomeReducerTests {
 
     @Test func startAsksForTodayThenPrefetchesYesterdayWhenTheContentIsShort() {
         var state = AppState(screenSize: size)
-        #expect(AppReducer.reduce(&state, .started, now: 0) == [.loadLatest])
+        #expect(AppReducer.reduce(&state, .started, now: 0) == [.loadCachedHome, .loadLatest])
         let today = Fixtures.days(olderDays: 0)[0]
         let effects = AppReducer.reduce(
             &state, .latestLoaded(.success(LatestFeed(day: today, topStories: Fixtures.topStories))), now: 0)

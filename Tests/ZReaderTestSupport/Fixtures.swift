@@ -49,10 +49,10 @@ public enum Fixtures {
 
     /// A state showing `days` (and the banner) at `size`, at rest.
     public static func state(size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories) -> AppState {
-        var state = AppState(screenSize: size, sourceLabel: "演示数据")
+        var state = AppState(screenSize: size, isDemoEdition: true)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }
-        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: first, topStories: topStories))), now: 0)
+        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: first, topStories: topStories, origin: .demo))), now: 0)
         for day in days.dropFirst() {
             guard case .loading(let before) = state.home.olderStatus else {
                 state.home.olderStatus = .loading(before: state.home.oldestDate ?? day.date)

@@ -3,16 +3,18 @@ import Synchronization
 import ZReaderModel
 
 /// A loader whose answers wait until the test releases them, and which records every request,
-/// how many were in flight at once, and in what order they came.
+/// in what order they came, and how many older days were asked for at once.
 public final class GatedLoader: StoryLoader, Sendable {
     /// A request as the API would see it.
     public enum Request: Hashable, Sendable, CustomStringConvertible {
+        case cachedHome
         case latest
         case before(DayStamp)
         case story(StoryID)
 
         public var description: String {
             switch self {
+            case .cachedHome: "cache"
             case .latest: "news/latest"
             case .before(let date): "news/before/\(date.stamp)"
             case .story(let id): "news/\(id)"
@@ -28,24 +30,31 @@ public final class GatedLoader: StoryLoader, Sendable {
     private struct Book {
         var log: [Request] = []
         var waiting: [Waiting] = []
-        var inFlight = 0
-        var maxInFlight = 0
+        var olderDaysInFlight = 0
+        var maxOlderDaysInFlight = 0
     }
 
     private let book = Mutex(Book())
     private let days: [DayFeed]
     private let topStories: [TopStory]
+    private let cached: CachedHome
     private let failures: Mutex<[Request: LoadFailure]>
 
-    /// Answers from `days` (today first): `before(D)` gives the day before D, or an empty day.
-    public init(days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, failures: [Request: LoadFailure] = [:]) {
+    /// Answers from `days` (today first): `before(D)` gives the day before D, or an empty day;
+    /// `cachedHome()` gives `cached`.
+    public init(
+        days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, cached: CachedHome = CachedHome(),
+        failures: [Request: LoadFailure] = [:]
+    ) {
         self.days = days
         self.topStories = topStories
+        self.cached = cached
         self.failures = Mutex(failures)
     }
 
     public var requests: [Request] { book.withLock { $0.log } }
-    public var maxInFlight: Int { book.withLock { $0.maxInFlight } }
+    /// The most `before(D)` requests that were waiting at the same time.
+    public var maxOlderDaysInFlight: Int { book.withLock { $0.maxOlderDaysInFlight } }
     public var pending: [Request] { book.withLock { $0.waiting.map(\.request) } }
 
     /// Lets the oldest waiting request answer; false when none is waiting.
@@ -72,11 +81,16 @@ public final class GatedLoader: StoryLoader, Sendable {
         return false
     }
 
+    public func cachedHome() async -> CachedHome {
+        await gate(.cachedHome)
+        return cached
+    }
+
     public func latest() async -> Result<LatestFeed, LoadFailure> {
         await gate(.latest)
         if let failure = takeFailure(.latest) { return .failure(failure) }
         guard let today = days.first else { return .failure(.unavailable("empty")) }
-        return .success(LatestFeed(day: today, topStories: topStories))
+        return .success(LatestFeed(day: today, topStories: topStories, origin: .demo))
     }
 
     public func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> {
@@ -104,10 +118,14 @@ public final class GatedLoader: StoryLoader, Sendable {
             book.withLock { book in
                 book.log.append(request)
                 book.waiting.append(Waiting(request: request, continuation: continuation))
-                book.inFlight += 1
-                book.maxInFlight = max(book.maxInFlight, book.inFlight)
+                if case .before = request {
+                    book.olderDaysInFlight += 1
+                    book.maxOlderDaysInFlight = max(book.maxOlderDaysInFlight, book.olderDaysInFlight)
+                }
             }
         }
-        book.withLock { $0.inFlight -= 1 }
+        if case .before = request {
+            book.withLock { $0.olderDaysInFlight -= 1 }
+        }
     }
 }

@@ -12,7 +12,7 @@ public final class ProgramDriver {
     public init(size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor) {
         terminal = FakeTerminal(size: size, colorDepth: colorDepth)
         self.loader = loader
-        program = Program(terminal: terminal, loader: loader, sourceLabel: "演示数据", clock: { 0 })
+        program = Program(terminal: terminal, loader: loader, isDemoEdition: true, clock: { 0 })
         program.start()
         program.renderIfNeeded()
     }

@@ -13,6 +13,9 @@ public struct DemoEditionLoader: StoryLoader {
         self.delay = delay
     }
 
+    /// Nothing: this source keeps no cache.
+    public func cachedHome() async -> CachedHome { CachedHome() }
+
     public func latest() async -> Result<LatestFeed, LoadFailure> {
         await wait()
         guard let data = DemoEditionFiles.data(forPath: "news/latest") else {
@@ -20,7 +23,7 @@ public struct DemoEditionLoader: StoryLoader {
         }
         do {
             let decoded = try PayloadDecoder.day(from: data)
-            return .success(LatestFeed(day: decoded.day, topStories: decoded.topStories))
+            return .success(LatestFeed(day: decoded.day, topStories: decoded.topStories, origin: .demo))
         } catch {
             return .failure(error)
         }

@@ -70,6 +70,18 @@ public struct DayStamp: Hashable, Sendable, Comparable, CustomStringConvertible 
         return "\(zeroPadded(month, 2))月\(zeroPadded(day, 2))日 星期\(names[weekday])"
     }
 
+    /// Unix seconds at the start of this day in Beijing (00:00 +08:00), the API's time zone.
+    public var beijingMidnight: Int {
+        // Days since 1970-01-01 (Howard Hinnant's days_from_civil).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86_400 - 8 * 3600
+    }
+
     public static func < (lhs: DayStamp, rhs: DayStamp) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

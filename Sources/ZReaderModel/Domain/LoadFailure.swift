@@ -1,11 +1,15 @@
 /// Why a load failed, in terms a user can act on.
 public enum LoadFailure: Error, Hashable, Sendable {
-    /// No network: the host could not be reached at all.
+    /// No network: the host could not be found or reached at all.
     case offline
     case timeout
+    /// The connection broke or could not be made for another reason (TLS, reset mid-answer…).
+    case connection(String)
     case httpStatus(Int)
-    /// The response was not what the API sends (not JSON, wrong types, truncated, too large).
+    /// The response was not what the API sends (not JSON, wrong types, truncated).
     case badData(String)
+    /// The response was larger than zreader accepts (the limit in bytes).
+    case tooLarge(Int)
     /// The data is not there (a demo edition without that story, an empty cache offline).
     case unavailable(String)
 
@@ -14,9 +18,20 @@ public enum LoadFailure: Error, Hashable, Sendable {
         switch self {
         case .offline: "网络不可用"
         case .timeout: "请求超时"
+        case .connection(let reason): "连接失败（\(reason)）"
         case .httpStatus(let code): "加载失败 (HTTP \(code))"
-        case .badData: "数据有误"
+        case .badData(let reason): "数据有误（\(reason)）"
+        case .tooLarge(let limit): "响应过大（超过 \(limit / 1_048_576) MB）"
         case .unavailable(let what): what
+        }
+    }
+
+    /// True when another host might answer: the failure is about reaching this one.
+    public var isReachability: Bool {
+        switch self {
+        case .offline, .timeout, .connection: true
+        case .httpStatus(let code): code >= 500
+        case .badData, .tooLarge, .unavailable: false
         }
     }
 }

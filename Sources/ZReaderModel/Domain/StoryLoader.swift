@@ -3,6 +3,8 @@
 /// The methods follow the API: `day(before:)` with D returns the day before D, so paging back is
 /// a chain of `day(before: oldestLoaded.date)`. A day with no stories means history has ended.
 public protocol StoryLoader: Sendable {
+    /// What can be shown at once, before any network answer; empty for sources without a cache.
+    func cachedHome() async -> CachedHome
     /// `news/latest`: today's stories and the banner.
     func latest() async -> Result<LatestFeed, LoadFailure>
     /// `news/before/D`: the day before `date`.

@@ -10,6 +10,8 @@ public struct AppState: Hashable, Sendable {
     public var status: StatusMessage?
     /// Where the stories come from, shown in the status line (e.g. "演示数据").
     public var sourceLabel: String?
+    /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
+    public let isDemoEdition: Bool
     public var isQuitting = false
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
     public var clock = 0
@@ -17,9 +19,10 @@ public struct AppState: Hashable, Sendable {
     /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
     public static let minimumSize = Size(columns: 20, rows: 8)
 
-    public init(screenSize: Size, sourceLabel: String? = nil) {
+    public init(screenSize: Size, isDemoEdition: Bool = false) {
         self.screenSize = screenSize
-        self.sourceLabel = sourceLabel
+        self.isDemoEdition = isDemoEdition
+        sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
     }
 

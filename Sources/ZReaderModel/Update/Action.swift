@@ -2,8 +2,10 @@ import ZReaderScreen
 
 /// Everything that can change the app's state: the user, the terminal, the clock and the loaders.
 public enum Action: Hashable, Sendable {
-    /// The app has started: load today.
+    /// The app has started: show the cache, ask for today.
     case started
+    /// What the cache could show at once.
+    case cachedHomeLoaded(CachedHome)
     case resized(Size)
     case command(Command)
     case mouse(MouseEvent)

@@ -10,7 +10,9 @@ public enum AppReducer {
         switch action {
         case .started:
             state.home.latestStatus = .loading
-            return [.loadLatest]
+            return [.loadCachedHome, .loadLatest]
+        case .cachedHomeLoaded(let cached):
+            return cachedHomeLoaded(cached, &state)
         case .resized(let size):
             state.resize(to: size)
             return loadMoreIfNeeded(&state)
@@ -227,11 +229,29 @@ public enum AppReducer {
 
     // MARK: Loading
 
+    private static func cachedHomeLoaded(_ cached: CachedHome, _ state: inout AppState) -> [Effect] {
+        state.home.readStories.formUnion(cached.readStories)
+        if let notice = cached.notice {
+            state.status = StatusMessage(notice)
+        }
+        if state.home.days.isEmpty, !cached.days.isEmpty {
+            state.home.replaceDays(cached.days, topStories: cached.topStories)
+            state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
+        }
+        return loadMoreIfNeeded(&state)
+    }
+
     private static func latestLoaded(_ result: Result<LatestFeed, LoadFailure>, _ state: inout AppState)
         -> [Effect]
     {
         switch result {
         case .success(let feed):
+            state.sourceLabel =
+                switch feed.origin {
+                case .network: nil
+                case .cache: "离线 · 缓存"
+                case .demo: state.isDemoEdition ? "演示数据" : "演示数据 · 离线"
+                }
             var days = state.home.days
             if let first = days.first, first.date == feed.day.date {
                 days[0] = feed.day
@@ -248,7 +268,13 @@ public enum AppReducer {
             if state.status?.kind == .error { state.status = nil }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)
-            state.status = StatusMessage("\(failure.summary) · 按 r 重试", kind: .error)
+            if state.home.days.isEmpty {
+                state.status = StatusMessage("\(failure.summary) · 按 r 重试", kind: .error)
+            } else {
+                state.sourceLabel = "缓存"
+                let retry = failure == .offline ? "" : " · 按 r 重试"
+                state.status = StatusMessage("\(failure.summary) · 显示缓存\(retry)", kind: .error)
+            }
         }
         return loadMoreIfNeeded(&state)
     }

@@ -1,0 +1,39 @@
+import Foundation
+import ZReaderLoader
+import ZReaderModel
+import ZReaderStore
+
+/// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the
+/// cache with the API behind it (none with `--offline`) and the demo edition as the last resort.
+public enum StorySources {
+    /// The loader for `options`, and whether it is the demo edition by request.
+    public static func loader(for options: CommandLineOptions) -> (loader: any StoryLoader, isDemoEdition: Bool) {
+        let demo = DemoEditionLoader(delay: .milliseconds(Int(options.demoDelay * 1000)))
+        if options.demo {
+            return (demo, true)
+        }
+        let directory = CacheLocation.directory(override: options.cacheDirectory)
+        let log: any EventLog = directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
+        let network: (any StoryLoader)? =
+            options.offline
+            ? nil
+            : ZhihuDailyAPI(
+                baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL),
+                http: URLSessionHTTPClient(userAgent: userAgent), log: log)
+        let loader = OfflineFirstLoader(
+            openStore: {
+                let opened = StoreOpener.open(cacheDirectory: directory)
+                return OfflineFirstLoader.OpenedStore(store: opened.store, notice: opened.notice)
+            },
+            network: network, demo: demo, log: log)
+        return (loader, false)
+    }
+
+    /// Names zreader and its version to the API, as a well-behaved client does.
+    public static let userAgent = "zreader/\(AppVersion.current) (terminal Zhihu Daily reader)"
+}
+
+/// An event log for when there is nowhere to write one.
+struct DiscardedEventLog: EventLog {
+    func record(_ line: String) {}
+}

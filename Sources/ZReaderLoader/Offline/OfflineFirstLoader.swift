@@ -1,0 +1,175 @@
+import ZReaderModel
+
+/// The app's source of stories: the cache first, the network to fill in and refresh, and the demo
+/// edition when there is nothing else.
+///
+/// - `cachedHome()` answers from the cache alone, so the first frame never waits for the network.
+/// - `latest()` asks the network and stores the answer. When the network fails it answers with
+///   the failure if the cache has a day to show (the app keeps it and says so), and with the demo
+///   edition if the cache is empty. Without a network (`--offline`) it answers from the cache.
+/// - `day(before:)` and `story(_:)` answer from the cache when it has them, else from the network,
+///   storing what arrives. Past days and story bodies do not change after publication.
+/// - Once the demo edition stands in, older days and stories come from it too, until the network
+///   answers `latest()` again. The demo edition is never written to the cache.
+public actor OfflineFirstLoader: StoryLoader {
+    /// The cache as the opener left it: a store, or none, and what to tell the user.
+    public struct OpenedStore: Sendable {
+        public var store: (any StoryStore)?
+        public var notice: String?
+
+        public init(store: (any StoryStore)?, notice: String?) {
+            self.store = store
+            self.notice = notice
+        }
+    }
+
+    private let openStore: @Sendable () -> OpenedStore
+    private var opened: OpenedStore?
+    private let network: (any StoryLoader)?
+    private let demo: any StoryLoader
+    private let log: any EventLog
+    private var isShowingDemo = false
+
+    /// How many days `cachedHome()` hands over; older ones come through `day(before:)`.
+    static let cachedHomeDays = 3
+
+    /// - Parameters:
+    ///   - openStore: opens the cache; called once, off the input thread, on first use.
+    ///   - network: the API, or nil to make no request at all (`--offline`).
+    public init(
+        openStore: @escaping @Sendable () -> OpenedStore, network: (any StoryLoader)?, demo: any StoryLoader,
+        log: any EventLog
+    ) {
+        self.openStore = openStore
+        self.network = network
+        self.demo = demo
+        self.log = log
+    }
+
+    private func store() -> (any StoryStore)? {
+        if opened == nil {
+            opened = openStore()
+        }
+        return opened?.store
+    }
+
+    public func cachedHome() -> CachedHome {
+        let store = self.store()
+        var home = CachedHome(notice: opened?.notice)
+        guard let store else { return home }
+        do {
+            if let latest = try store.latestDay() {
+                home.days = [latest.day]
+                home.topStories = latest.topStories
+                var date = latest.day.date
+                while home.days.count < OfflineFirstLoader.cachedHomeDays, let older = try store.day(date.previous),
+                    !older.stories.isEmpty
+                {
+                    home.days.append(older)
+                    date = older.date
+                }
+            }
+            home.readStories = try store.readStories()
+        } catch {
+            log.record("cache read failed: \(error)")
+        }
+        return home
+    }
+
+    public func latest() async -> Result<LatestFeed, LoadFailure> {
+        guard let network else { return await offlineLatest() }
+        switch await network.latest() {
+        case .success(let feed):
+            isShowingDemo = false
+            save(feed.day, topStories: feed.topStories)
+            return .success(feed)
+        case .failure(let failure):
+            log.record("news/latest failed: \(failure.summary)")
+            if (try? store()?.latestDay()) != nil {
+                return .failure(failure)
+            }
+            return await demoLatest()
+        }
+    }
+
+    public func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> {
+        if isShowingDemo {
+            return await demo.day(before: date)
+        }
+        let cached = cachedDay(date.previous)
+        if let cached, cached.isComplete || network == nil {
+            return .success(cached.day)
+        }
+        guard let network else {
+            return .failure(.unavailable("离线 · 没有更早的缓存"))
+        }
+        let result = await network.day(before: date)
+        switch result {
+        case .success(let day) where !day.stories.isEmpty:
+            save(day, topStories: nil)
+        case .failure where cached != nil:
+            // A day cached while it was still today beats no day at all.
+            return .success(cached?.day ?? DayFeed(date: date.previous, stories: []))
+        default:
+            break
+        }
+        return result
+    }
+
+    public func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> {
+        if isShowingDemo {
+            return await demo.story(id)
+        }
+        if let cached = (try? store()?.storyDetail(id)) ?? nil {
+            return .success(cached)
+        }
+        guard let network else {
+            return .failure(.unavailable("离线 · 这篇文章没有缓存"))
+        }
+        let result = await network.story(id)
+        if case .success(let detail) = result {
+            do {
+                try store()?.saveStoryDetail(detail)
+            } catch {
+                log.record("cache write of story \(id) failed: \(error)")
+            }
+        }
+        return result
+    }
+
+    /// A stored day, and whether it was fetched after the day was over in Beijing (a day stored
+    /// while it was still today may have gained stories since).
+    private func cachedDay(_ date: DayStamp) -> (day: DayFeed, isComplete: Bool)? {
+        do {
+            guard let store = store(), let day = try store.day(date), !day.stories.isEmpty else { return nil }
+            let fetched = try store.fetchTime(ofDay: date) ?? 0
+            return (day, fetched >= date.next.beijingMidnight)
+        } catch {
+            log.record("cache read of \(date) failed: \(error)")
+            return nil
+        }
+    }
+
+    private func save(_ day: DayFeed, topStories: [TopStory]?) {
+        do {
+            try store()?.saveDay(day, topStories: topStories)
+        } catch {
+            log.record("cache write of \(day.date) failed: \(error)")
+        }
+    }
+
+    private func offlineLatest() async -> Result<LatestFeed, LoadFailure> {
+        if let cached = (try? store()?.latestDay()) ?? nil {
+            return .success(LatestFeed(day: cached.day, topStories: cached.topStories, origin: .cache))
+        }
+        return await demoLatest()
+    }
+
+    private func demoLatest() async -> Result<LatestFeed, LoadFailure> {
+        let result = await demo.latest()
+        if case .success = result {
+            isShowingDemo = true
+        }
+        return result.map { LatestFeed(day: $0.day, topStories: $0.topStories, origin: .demo) }
+    }
+}

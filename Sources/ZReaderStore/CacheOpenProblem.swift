@@ -1,0 +1,17 @@
+/// Why a cache file could not be used, which decides what the opener does with it.
+enum CacheOpenProblem: Error, Hashable, Sendable {
+    /// Damaged or not a database at all: move it aside and start a fresh one.
+    case corrupt(String)
+    /// Written by a newer zreader (its `user_version`): leave it alone.
+    case newerVersion(Int)
+    /// Anything else (not a file, no permission, busy, a failed migration): leave it alone too.
+    case unavailable(String)
+
+    /// The problem in words, for a notice.
+    var reason: String {
+        switch self {
+        case .corrupt(let reason), .unavailable(let reason): reason
+        case .newerVersion(let version): "来自更新版本的 zreader，格式 \(version)"
+        }
+    }
+}

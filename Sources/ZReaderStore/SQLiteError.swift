@@ -1,0 +1,51 @@
+import CSQLite
+
+/// A failed SQLite call: its (extended) result code and SQLite's message.
+struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The extended result code, e.g. `SQLITE_IOERR_WRITE`; `primaryCode` strips the extension.
+    var code: Int32
+    var message: String
+
+    init(code: Int32, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The error `code` left on `connection`, with the connection's message when it has one.
+    init(code: Int32, connection: OpaquePointer?) {
+        if let connection, let text = sqlite3_errmsg(connection) {
+            self.init(code: code, message: String(cString: text))
+        } else {
+            self.init(code: code, message: SQLiteError.standardMessage(for: code))
+        }
+    }
+
+    /// SQLite's generic English text for a result code.
+    static func standardMessage(for code: Int32) -> String {
+        guard let text = sqlite3_errstr(code) else { return "SQLite error \(code)" }
+        return String(cString: text)
+    }
+
+    var primaryCode: Int32 { code & 0xFF }
+
+    /// The file is damaged or is not a database at all, as opposed to being busy or unreachable.
+    var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+
+    /// Short Chinese wording for the status line, with SQLite's own message for the curious.
+    var summary: String {
+        let gist =
+            switch primaryCode {
+            case SQLITE_FULL: "磁盘已满"
+            case SQLITE_BUSY, SQLITE_LOCKED: "缓存正被其他进程占用"
+            case SQLITE_READONLY: "缓存只读"
+            case SQLITE_CORRUPT, SQLITE_NOTADB: "缓存文件已损坏"
+            case SQLITE_IOERR: "读写缓存出错"
+            case SQLITE_CANTOPEN: "无法打开缓存文件"
+            case SQLITE_NOMEM: "内存不足"
+            default: "缓存出错"
+            }
+        return "\(gist)：\(message)"
+    }
+
+    var description: String { "SQLite error \(code): \(message)" }
+}

@@ -1,0 +1,111 @@
+import Testing
+import ZReaderLoader
+import ZReaderModel
+import ZReaderTestSupport
+
+@Suite("Offline-first loading")
+struct OfflineFirstLoaderTests {
+    let days = Fixtures.days(olderDays: 4)
+
+    func loader(store: MemoryStoryStore?, network: ScriptedLoader?, notice: String? = nil, log: RecordingLog = RecordingLog())
+        -> OfflineFirstLoader
+    {
+        OfflineFirstLoader(
+            openStore: { OfflineFirstLoader.OpenedStore(store: store, notice: notice) }, network: network,
+            demo: DemoEditionLoader(), log: log)
+    }
+
+    @Test func cachedHomeComesFromTheCacheAloneWithReadMarksAndNotice() async throws {
+        let store = MemoryStoryStore(days: Array(days.prefix(4)), topStories: Fixtures.topStories)
+        try store.markRead(days[1].stories[0].id, at: 1)
+        let network = ScriptedLoader(days: days)
+        let home = await loader(store: store, network: network, notice: "缓存已重建").cachedHome()
+        #expect(home.days.map(\.date) == Array(days.prefix(3)).map(\.date))
+        #expect(home.topStories == Fixtures.topStories)
+        #expect(home.readStories == [days[1].stories[0].id])
+        #expect(home.notice == "缓存已重建")
+        #expect(network.requests.isEmpty)
+    }
+
+    @Test func latestFromTheNetworkIsStored() async throws {
+        let store = MemoryStoryStore()
+        let feed = try await loader(store: store, network: ScriptedLoader(days: days)).latest().get()
+        #expect(feed.origin == .network)
+        #expect(try store.latestDay()?.day == days[0])
+        #expect(try store.latestDay()?.topStories == Fixtures.topStories)
+    }
+
+    @Test func aNetworkFailureWithACacheIsReportedAndTheCacheKept() async throws {
+        let store = MemoryStoryStore(days: [days[1]])
+        let result = await loader(store: store, network: ScriptedLoader(days: days, failure: .offline)).latest()
+        #expect(result == .failure(.offline))
+        #expect(store.storedDates == [days[1].date])
+    }
+
+    @Test func anEmptyCacheAndNoNetworkFallBackToTheDemoEditionWhichIsNeverStored() async throws {
+        let store = MemoryStoryStore()
+        let network = ScriptedLoader(days: days, failure: .offline)
+        let loader = loader(store: store, network: network)
+        let feed = try await loader.latest().get()
+        #expect(feed.origin == .demo)
+        #expect(feed.day.date == DayStamp("20261130"))
+        let older = try await loader.day(before: feed.day.date).get()
+        #expect(older.date == DayStamp("20261129"))
+        #expect(store.storedDates.isEmpty)
+        #expect(network.requests == ["news/latest"])
+    }
+
+    @Test func offlineMakesNoRequestAndAnswersFromTheCache() async throws {
+        let store = MemoryStoryStore(days: Array(days.prefix(2)), topStories: Fixtures.topStories)
+        let loader = loader(store: store, network: nil)
+        let feed = try await loader.latest().get()
+        #expect(feed.origin == .cache && feed.day == days[0])
+        #expect(try await loader.day(before: days[0].date).get() == days[1])
+        #expect(await loader.day(before: days[1].date) == .failure(.unavailable("离线 · 没有更早的缓存")))
+    }
+
+    @Test func olderDaysComeFromTheCacheFirstAndTheNetworkOnlyForWhatIsMissing() async throws {
+        let store = MemoryStoryStore(days: [days[0], days[1]])
+        let network = ScriptedLoader(days: days)
+        let loader = loader(store: store, network: network)
+        #expect(try await loader.day(before: days[0].date).get() == days[1])
+        #expect(network.requests.isEmpty)
+        #expect(try await loader.day(before: days[1].date).get() == days[2])
+        #expect(network.requests == ["news/before/\(days[1].date.stamp)"])
+        #expect(store.storedDates.contains(days[2].date))
+    }
+
+    @Test func aDayCachedWhileItWasStillTodayIsFetchedAgainButKeptIfTheNetworkFails() async throws {
+        let partial = DayFeed(date: days[1].date, stories: Array(days[1].stories.prefix(2)))
+        let store = MemoryStoryStore(days: [days[0], partial], fetchedAt: days[1].date.beijingMidnight + 3600)
+        let network = ScriptedLoader(days: days)
+        let loader = loader(store: store, network: network)
+        #expect(try await loader.day(before: days[0].date).get() == days[1])
+        #expect(network.requests == ["news/before/\(days[0].date.stamp)"])
+        #expect(try store.day(days[1].date) == days[1])
+
+        let stale = MemoryStoryStore(days: [days[0], partial], fetchedAt: days[1].date.beijingMidnight + 3600)
+        let offline = self.loader(store: stale, network: ScriptedLoader(days: days, failure: .offline))
+        #expect(try await offline.day(before: days[0].date).get() == partial)
+    }
+
+    @Test func storyBodiesAreCachedWhenFirstFetched() async throws {
+        let store = MemoryStoryStore()
+        let network = ScriptedLoader(days: days)
+        let loader = loader(store: store, network: network)
+        let id = days[0].stories[0].id
+        _ = try await loader.story(id).get()
+        _ = try await loader.story(id).get()
+        #expect(network.requests == ["news/\(id)"])
+        #expect(try store.storyDetail(id)?.id == id)
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsLoggedAndTheAnswerStillGiven() async throws {
+        let store = MemoryStoryStore()
+        store.failWrites()
+        let log = RecordingLog()
+        let feed = try await loader(store: store, network: ScriptedLoader(days: days), log: log).latest().get()
+        #expect(feed.day == days[0])
+        #expect(log.recorded.contains { $0.contains("cache write") })
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+import ZReaderModel
+import ZReaderStore
+
+@Suite("The story store keeps what it is given")
+struct StoryStoreRoundTripTests {
+    let scratch: TemporaryDirectory
+    let store: any StoryStore
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+        let opened = StoreOpener.open(cacheDirectory: scratch.path)
+        #expect(opened.notice == nil)
+        #expect(opened.databasePath == scratch.cacheFile)
+        store = opened.store
+    }
+
+    @Test func aDayKeepsItsOrderAndEveryField() throws {
+        let day = DayFeed(
+            date: try Samples.date("20261130"),
+            stories: [Samples.story(30), Samples.bareStory(10), Samples.externalStory(20), Samples.story(5)])
+        try store.saveDay(day, topStories: nil)
+
+        let stored = try #require(try store.day(day.date))
+        #expect(stored == day)
+        #expect(stored.stories.map(\.id.rawValue) == [30, 10, 20, 5])
+        #expect(stored.stories[1].hint == nil && stored.stories[1].imageHue == nil)
+        #expect(stored.stories[1].thumbnailURL == nil && stored.stories[1].gaPrefix == nil)
+        #expect(stored.stories[2].kind == .external)
+        #expect(stored.stories[0].imageHue == Samples.story(30).imageHue)
+    }
+
+    @Test func aDayRemembersWhenItWasFetched() throws {
+        let date = try Samples.date("20261129")
+        #expect(try store.fetchTime(ofDay: date) == nil)
+        let before = Int(Date().timeIntervalSince1970)
+        try store.saveDay(DayFeed(date: date, stories: [Samples.story(1)]), topStories: nil)
+        let fetched = try #require(try store.fetchTime(ofDay: date))
+        #expect(fetched >= before && fetched <= before + 5)
+    }
+
+    @Test func aDayThatWasNeverSavedIsAMissAndAnEmptyDayIsStored() throws {
+        #expect(try store.day(try Samples.date("20261129")) == nil)
+        let empty = DayFeed(date: try Samples.date("20130518"), stories: [])
+        try store.saveDay(empty, topStories: nil)
+        #expect(try store.day(empty.date) == empty)
+    }
+
+    @Test func savingADayAgainReplacesItsList() throws {
+        try store.saveDay(try Samples.day("20261130", [1, 2, 3, 4]), topStories: nil)
+        let revised = DayFeed(
+            date: try Samples.date("20261130"), stories: [Samples.story(3, title: "改过的标题"), Samples.story(9)])
+        try store.saveDay(revised, topStories: nil)
+        try store.saveDay(revised, topStories: nil)
+
+        #expect(try store.day(revised.date) == revised)
+    }
+
+    @Test func otherDaysAreUntouchedWhenOneIsReplaced() throws {
+        try store.saveDay(try Samples.day("20261129", [11, 12]), topStories: nil)
+        try store.saveDay(try Samples.day("20261130", [21, 22]), topStories: nil)
+        try store.saveDay(try Samples.day("20261130", [23]), topStories: nil)
+
+        #expect(try store.day(try Samples.date("20261129")) == (try Samples.day("20261129", [11, 12])))
+    }
+
+    @Test func anEmptyStoreHasNoLatestDay() throws {
+        #expect(try store.latestDay() == nil)
+    }
+
+    @Test func latestDayIsTheNewestDateWithTheBannerSavedForIt() throws {
+        let banner = [Samples.topStory(7), Samples.topStory(3), Samples.topStory(5)]
+        try store.saveDay(try Samples.day("20261129", [1, 2]), topStories: [Samples.topStory(99)])
+        try store.saveDay(try Samples.day("20261130", [3, 4]), topStories: banner)
+        try store.saveDay(try Samples.day("20261128", [5]), topStories: nil)
+
+        let latest = try #require(try store.latestDay())
+        #expect(latest.day == (try Samples.day("20261130", [3, 4])))
+        #expect(latest.topStories == banner)
+    }
+
+    @Test func theBannerIsKeptWhenADayIsSavedWithoutOneAndReplacedWhenGiven() throws {
+        try store.saveDay(try Samples.day("20261130", [1]), topStories: [Samples.topStory(1), Samples.topStory(2)])
+        try store.saveDay(try Samples.day("20261130", [1, 2]), topStories: nil)
+        #expect(try store.latestDay()?.topStories.map(\.id.rawValue) == [1, 2])
+
+        try store.saveDay(try Samples.day("20261130", [1, 2]), topStories: [Samples.topStory(8)])
+        #expect(try store.latestDay()?.topStories.map(\.id.rawValue) == [8])
+    }
+
+    @Test func aNewerDayWithoutABannerHasAnEmptyOne() throws {
+        try store.saveDay(try Samples.day("20261129", [1]), topStories: [Samples.topStory(1)])
+        try store.saveDay(try Samples.day("20261130", [2]), topStories: nil)
+
+        let latest = try #require(try store.latestDay())
+        #expect(latest.day.date == (try Samples.date("20261130")))
+        #expect(latest.topStories.isEmpty)
+    }
+
+    @Test func detailsKeepEveryFieldWithAndWithoutABody() throws {
+        let withBody = Samples.detail(1, body: "<div class=\"question\"><p>正文</p></div>")
+        let withoutBody = Samples.detail(2, body: nil)
+        let bare = StoryDetail(id: StoryID(3), title: "只有标题")
+        for detail in [withBody, withoutBody, bare] {
+            try store.saveStoryDetail(detail)
+        }
+
+        #expect(try store.storyDetail(StoryID(1)) == withBody)
+        #expect(try store.storyDetail(StoryID(2)) == withoutBody)
+        #expect(try store.storyDetail(StoryID(3)) == bare)
+        #expect(try store.storyDetail(StoryID(4)) == nil)
+    }
+
+    @Test func savingADetailAgainReplacesIt() throws {
+        try store.saveStoryDetail(Samples.detail(1, body: "旧的"))
+        var revised = Samples.detail(1, body: "新的")
+        revised.sectionName = nil
+        try store.saveStoryDetail(revised)
+
+        #expect(try store.storyDetail(StoryID(1)) == revised)
+    }
+
+    @Test func extrasAreKeptAndReplaced() throws {
+        let first = StoryExtra(popularity: 120, longComments: 1, shortComments: 30, comments: 31)
+        let later = StoryExtra(popularity: 480, longComments: 2, shortComments: 90, comments: 92)
+        try store.saveStoryExtra(first, for: StoryID(1))
+        #expect(try store.storyExtra(StoryID(1)) == first)
+        try store.saveStoryExtra(later, for: StoryID(1))
+        #expect(try store.storyExtra(StoryID(1)) == later)
+        #expect(try store.storyExtra(StoryID(2)) == nil)
+    }
+
+    @Test func readMarksAreKept() throws {
+        #expect(try store.readStories().isEmpty)
+        try store.markRead(StoryID(4), at: 1_764_460_800)
+        try store.markRead(StoryID(9), at: 1_764_460_900)
+        try store.markRead(StoryID(4), at: 1_764_461_000)
+
+        #expect(try store.readStories() == [StoryID(4), StoryID(9)])
+    }
+
+    @Test func favouritesComeNewestFirstAndCanBeRemoved() throws {
+        let older = FavouriteEntry(story: Samples.story(1), savedAt: 100)
+        let newest = FavouriteEntry(story: Samples.externalStory(2), savedAt: 300)
+        let middle = FavouriteEntry(story: Samples.bareStory(3), savedAt: 200)
+        for entry in [older, newest, middle] {
+            try store.setFavourite(entry, true)
+        }
+        #expect(try store.favourites() == [newest, middle, older])
+
+        try store.setFavourite(middle, false)
+        #expect(try store.favourites() == [newest, older])
+
+        let savedAgain = FavouriteEntry(story: older.story, savedAt: 400)
+        try store.setFavourite(savedAgain, true)
+        #expect(try store.favourites() == [savedAgain, newest])
+    }
+
+    @Test func favouritesNeedNoCachedDay() throws {
+        let entry = FavouriteEntry(story: Samples.story(77), savedAt: 100)
+        try store.setFavourite(entry, true)
+        #expect(try store.latestDay() == nil)
+        #expect(try store.favourites() == [entry])
+    }
+
+    @Test func everythingIsStillThereAfterReopening() throws {
+        let day = try Samples.day("20261130", [1, 2])
+        try store.saveDay(day, topStories: [Samples.topStory(1)])
+        try store.saveStoryDetail(Samples.detail(1, body: "正文"))
+        try store.markRead(StoryID(1), at: 5)
+
+        let reopened = StoreOpener.open(cacheDirectory: scratch.path)
+        #expect(reopened.notice == nil)
+        #expect(try reopened.store.latestDay()?.day == day)
+        #expect(try reopened.store.storyDetail(StoryID(1)) == Samples.detail(1, body: "正文"))
+        #expect(try reopened.store.readStories() == [StoryID(1)])
+    }
+
+    @Test func manyThreadsCanShareOneStore() async throws {
+        let store = self.store
+        let dates = try (1...28).map { try Samples.date("202611\($0 < 10 ? "0" : "")\($0)") }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, date) in dates.enumerated() {
+                group.addTask {
+                    let day = DayFeed(date: date, stories: [Samples.story(index * 10), Samples.story(index * 10 + 1)])
+                    try store.saveDay(day, topStories: nil)
+                    try store.markRead(StoryID(index), at: index)
+                    #expect(try store.day(date) == day)
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try store.readStories().count == dates.count)
+        #expect(try store.latestDay()?.day.date == dates.last)
+    }
+}

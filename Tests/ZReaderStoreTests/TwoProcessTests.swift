@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import ZReaderModel
+import ZReaderStore
+
+@Suite("Two processes on one cache")
+struct TwoProcessTests {
+    let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+    }
+
+    /// Holds a write transaction on the cache for a second, after saying so in a file.
+    private static let lockingScript = """
+        import sqlite3, sys, time
+        database, ready = sys.argv[1], sys.argv[2]
+        connection = sqlite3.connect(database, timeout=10, isolation_level=None)
+        connection.execute("BEGIN IMMEDIATE")
+        connection.execute("INSERT INTO read_marks (id, read_at) VALUES (424242, 1)")
+        with open(ready, "w") as signal:
+            signal.write("locked")
+        time.sleep(1.0)
+        connection.execute("COMMIT")
+        connection.close()
+        """
+
+    @Test func aSaveWaitsForAnotherProcesssWriteAndReadsGoOnMeanwhile() throws {
+        let store = StoreOpener.open(cacheDirectory: scratch.path).store
+        let earlier = try Samples.day("20261129", [1, 2])
+        try store.saveDay(earlier, topStories: nil)
+        let ready = scratch.file("python-ready")
+
+        let python = try ChildProcess("python3", ["-c", Self.lockingScript, scratch.cacheFile, ready])
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !FileManager.default.fileExists(atPath: ready), ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        try #require(FileManager.default.fileExists(atPath: ready), "python never took the lock: \(python.wait())")
+
+        #expect(try store.day(earlier.date) == earlier)
+        #expect(try !store.readStories().contains(StoryID(424242)))
+        let later = try Samples.day("20261130", [3, 4])
+        let start = ContinuousClock.now
+        try store.saveDay(later, topStories: nil)
+        let waited = ContinuousClock.now - start
+
+        #expect(waited > .milliseconds(500), "the save did not wait for the other process's lock")
+        #expect(try store.readStories().contains(StoryID(424242)))
+        #expect(try store.latestDay()?.day == later)
+        let finished = python.wait()
+        #expect(finished.status == 0, "\(finished.error)")
+    }
+
+    @Test func twoStoresOnOneFileSeeEachOthersWrites() throws {
+        let first = StoreOpener.open(cacheDirectory: scratch.path)
+        let second = StoreOpener.open(cacheDirectory: scratch.path)
+        #expect(first.notice == nil && second.notice == nil)
+
+        let day = try Samples.day("20261130", [1, 2])
+        try first.store.saveDay(day, topStories: [Samples.topStory(1)])
+        #expect(try second.store.latestDay()?.day == day)
+
+        let favourite = FavouriteEntry(story: Samples.story(2), savedAt: 50)
+        try second.store.setFavourite(favourite, true)
+        try second.store.saveStoryDetail(Samples.detail(2, body: "正文"))
+        #expect(try first.store.favourites() == [favourite])
+        #expect(try first.store.storyDetail(StoryID(2)) == Samples.detail(2, body: "正文"))
+    }
+}
