@@ -43,12 +43,13 @@ let package = Package(
             ]),
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(
-            name: "zreader-bench", dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel"]),
+            name: "zreader-bench",
+            dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML"]),
 
         // Tests.
         .target(
             name: "ZReaderTestSupport",
-            dependencies: ["ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews"],
+            dependencies: ["ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews", "ZReaderLoader"],
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
@@ -57,7 +58,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
         .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
     ]

@@ -1,20 +1,42 @@
+import Foundation
 import ZReaderScreen
 
-// zreader-bench: performance figures of zreader's pure layers, as medians (build with -c release).
-//   zreader-bench            render benchmark: frames with 10 and 3,650 days loaded
+// zreader-bench: performance figures of zreader (build with -c release), as medians.
+//   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
+//   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
-let size = Size(columns: 120, rows: 40)
-let frames = 3000
-print("zreader-bench: home screen at \(size), median of \(frames) frames each")
-var results: [RenderBenchmark.Result] = []
-for days in [10, 3650] {
-    let result = RenderBenchmark.run(days: days, size: size, frames: frames)
-    results.append(result)
-    print(
-        "  \(days) days: frame \(Measurement.format(result.frameMicroseconds)), "
-            + "scroll one row + frame \(Measurement.format(result.scrollMicroseconds))")
-}
-if let short = results.first, let long = results.last {
-    print("  ratio 3650/10: frame \(Measurement.rounded(long.frameMicroseconds / short.frameMicroseconds))×, "
-        + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "fill-cache":
+    guard arguments.count >= 2 else {
+        print("usage: zreader-bench fill-cache DIR [DAYS]")
+        exit(2)
+    }
+    let days = arguments.count > 2 ? Int(arguments[2]) ?? 365 : 365
+    do {
+        let bytes = try CacheFiller.fill(directory: arguments[1], days: days)
+        print("filled \(arguments[1])/cache.db with \(days) days: \(bytes) bytes")
+    } catch {
+        print("zreader-bench: \(error)")
+        exit(1)
+    }
+case nil, "render":
+    let size = Size(columns: 120, rows: 40)
+    let frames = 3000
+    print("zreader-bench: home screen at \(size), median of \(frames) frames each")
+    var results: [RenderBenchmark.Result] = []
+    for days in [10, 3650] {
+        let result = RenderBenchmark.run(days: days, size: size, frames: frames)
+        results.append(result)
+        print(
+            "  \(days) days: frame \(Measurement.format(result.frameMicroseconds)), "
+                + "scroll one row + frame \(Measurement.format(result.scrollMicroseconds))")
+    }
+    if let short = results.first, let long = results.last {
+        print("  ratio 3650/10: frame \(Measurement.rounded(long.frameMicroseconds / short.frameMicroseconds))×, "
+            + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
+    }
+default:
+    print("usage: zreader-bench [render | fill-cache DIR [DAYS]]")
+    exit(2)
 }

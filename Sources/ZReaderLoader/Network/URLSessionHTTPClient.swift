@@ -11,7 +11,9 @@ import ZReaderModel
 ///
 /// The size limit and the total timeout are enforced here rather than left to URLSession: an
 /// answer is refused as soon as its announced or received length passes the limit, and a server
-/// that drips one byte a second is cut off when the total time is up.
+/// that drips one byte a second is cut off when the total time is up (URLSession's own timeouts
+/// were seen not to end such an answer). The session is made on the first request: setting up
+/// libcurl and TLS costs several megabytes and has no place on the path to the first frame.
 public final class URLSessionHTTPClient: HTTPClient {
     /// Limits of one request.
     public struct Limits: Sendable {
@@ -28,7 +30,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    private let session: URLSession
+    private let lazySession = Mutex<URLSession?>(nil)
     private let transfers: TransferTable
     private let limits: Limits
     private let userAgent: String
@@ -36,19 +38,26 @@ public final class URLSessionHTTPClient: HTTPClient {
     public init(userAgent: String, limits: Limits = Limits()) {
         self.limits = limits
         self.userAgent = userAgent
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.connectTimeout
-        configuration.timeoutIntervalForResource = limits.totalTimeout
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpShouldSetCookies = false
-        let transfers = TransferTable(maximumBytes: limits.maximumBytes)
-        self.transfers = transfers
-        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+        transfers = TransferTable(maximumBytes: limits.maximumBytes)
     }
 
     deinit {
-        session.invalidateAndCancel()
+        lazySession.withLock { $0?.invalidateAndCancel() }
+    }
+
+    private var session: URLSession {
+        lazySession.withLock { session in
+            if let session { return session }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = limits.connectTimeout
+            configuration.timeoutIntervalForResource = limits.totalTimeout
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpShouldSetCookies = false
+            let made = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+            session = made
+            return made
+        }
     }
 
     public func data(from url: URL) async -> Result<Data, LoadFailure> {
@@ -137,19 +146,20 @@ private final class TransferTable: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     static func failure(for error: any Error) -> LoadFailure {
-        guard let urlError = error as? URLError else { return .connection(String(describing: error)) }
+        guard let urlError = error as? URLError else { return .connection("网络错误") }
         switch urlError.code {
         case .timedOut: return .timeout
         case .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed, .cannotConnectToHost,
             .internationalRoamingOff, .dataNotAllowed:
             return .offline
-        case .networkConnectionLost: return .connection("连接中断")
+        // libcurl reports a body cut short ("transfer closed with N bytes remaining") as unknown.
+        case .networkConnectionLost, .unknown: return .connection("连接中断")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return .connection("TLS 握手失败")
         case .badServerResponse, .cannotParseResponse, .zeroByteResource:
             return .badData("服务器响应不完整")
-        default: return .connection(urlError.localizedDescription)
+        default: return .connection("网络错误 \(urlError.code.rawValue)")
         }
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import ZReaderModel
+import ZReaderStore
+
+/// Fills a cache directory with a long history, for measuring start-up with a warm cache.
+enum CacheFiller {
+    /// Stores `days` days ending today (Beijing), eight stories each with a body of about 4 KB, and
+    /// the banner; returns the database's size in bytes.
+    static func fill(directory: String, days: Int) throws -> Int {
+        let opened = StoreOpener.open(cacheDirectory: directory)
+        if let notice = opened.notice {
+            throw FillError(message: notice)
+        }
+        let today = Self.beijingToday()
+        let history = SyntheticHistory.days(days, from: today)
+        let paragraph = "<p>" + String(repeating: "这是一段用来填充缓存的正文，长度和真实的知乎日报回答相当。", count: 10) + "</p>"
+        let body = "<div class=\"question\"><h2 class=\"question-title\">问题</h2><div class=\"answer\"><div class=\"content\">"
+            + String(repeating: paragraph, count: 5) + "</div></div></div>"
+        for (index, day) in history.enumerated() {
+            try opened.store.saveDay(day, topStories: index == 0 ? SyntheticHistory.topStories : nil)
+            for story in day.stories {
+                try opened.store.saveStoryDetail(StoryDetail(id: story.id, title: story.title, body: body))
+            }
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: directory + "/cache.db"))?[.size] as? Int
+        return size ?? 0
+    }
+
+    /// Today's date in Beijing, the API's time zone.
+    static func beijingToday() -> DayStamp {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 8 * 3600) ?? .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return DayStamp(year: parts.year ?? 2026, month: parts.month ?? 1, day: parts.day ?? 1) ?? DayStamp.firstIssue
+    }
+
+    struct FillError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}

@@ -1,0 +1,347 @@
+#!/usr/bin/env python3
+"""A local stand-in for the Zhihu Daily API v4, for zreader's tests.
+
+Serves `/api/4/<path>` from `<root>/<path>.json` (several roots, the last one given wins), logs
+every API request in arrival order, and can be told to misbehave per path (errors, delays,
+garbage, broken connections) through a few control endpoints. Standard library only.
+
+    fixture_server.py --port 0 --root Resources/demo --root Tests/Fixtures/api
+
+The first line on stdout is `PORT <n>`; nothing else is printed unless something breaks.
+
+Control endpoints (never logged):
+    GET  /__log      JSON array of the logged API paths, e.g. ["news/latest", "news/before/20261130"]
+    POST /__reset    clear the log and all faults
+    POST /__faults   {"news/latest": ["delay:3", "ok"], "news/9790601": ["status:500*"]}
+                     replaces the queue of each named path; one item is used per request, an item
+                     ending in `*` is sticky (used for every request until reset or replaced)
+
+Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip, close, empty.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import socket
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+API_PREFIX = "/api/4/"
+JSON_TYPE = "application/json; charset=utf-8"
+HTML_TYPE = "text/html; charset=utf-8"
+
+# Zhihu Daily began on 2013-05-19: `before/D` for any D up to 20130520 is an empty day.
+FIRST_EMPTY_BEFORE = "20130520"
+
+# Path segments are ids, dates and endpoint names; anything else (`..`, dots, escapes) is refused
+# so a request can never reach a file outside the roots.
+SEGMENT = re.compile(r"^[A-Za-z0-9_-]+$")
+
+BEHAVIOUR = re.compile(r"^(ok|malformed|truncated|html|wrongtypes|drip|close|empty|status:\d{3}|delay:\d+(\.\d+)?|huge:\d+(\.\d+)?)$")
+
+ERROR_PAGE = (
+    "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{code}</title></head>"
+    "<body><h1>{code}</h1><p>fixture server: injected error</p></body></html>\n"
+)
+
+
+def canonical(path):
+    """Maps the API's aliases onto the `news/...` names the files use (API reference §0)."""
+    parts = path.split("/")
+    if parts[0] == "stories" and len(parts) >= 2:
+        return "/".join(["news"] + parts[1:])
+    if parts[0] == "story" and len(parts) == 2:
+        return "news/" + parts[1]
+    return path
+
+
+class State:
+    """The request log and the fault queues, shared by all handler threads."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.log = []
+        self.faults = {}
+
+    def record(self, path):
+        with self.lock:
+            self.log.append(path)
+
+    def snapshot(self):
+        with self.lock:
+            return list(self.log)
+
+    def reset(self):
+        with self.lock:
+            self.log.clear()
+            self.faults.clear()
+
+    def set_faults(self, faults):
+        with self.lock:
+            for path, queue in faults.items():
+                self.faults[path] = list(queue)
+
+    def next_behaviour(self, path, canonical_path):
+        """Takes the next behaviour for a request; a fault set on `news/latest` also covers `stories/latest`."""
+        with self.lock:
+            for key in (path, canonical_path):
+                queue = self.faults.get(key)
+                if not queue:
+                    continue
+                head = queue[0]
+                if head.endswith("*"):
+                    return head[:-1]
+                queue.pop(0)
+                return head
+            return "ok"
+
+
+class Handler(BaseHTTPRequestHandler):
+    # HTTP/1.0: one request per connection. With keep-alive, a client that meets `close` on a reused
+    # connection silently retries (libcurl does), which would make the fault tests nondeterministic.
+    protocol_version = "HTTP/1.0"
+    server_version = "zreader-fixture/1"
+
+    def log_message(self, format, *args):
+        pass  # quiet: tests read the log through /__log, not stderr
+
+    # Control endpoints.
+
+    def do_POST(self):
+        route = self.path.split("?", 1)[0]
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length > 0 else b""
+        if route == "/__reset":
+            self.server.state.reset()
+            self.send_body(200, JSON_TYPE, b'{"ok": true}')
+        elif route == "/__faults":
+            try:
+                faults = json.loads(body.decode("utf-8") or "{}")
+                problems = validate_faults(faults)
+            except (ValueError, UnicodeDecodeError) as error:
+                problems = ["body is not JSON: %s" % error]
+            if problems:
+                self.send_body(400, JSON_TYPE, json.dumps({"error": problems}).encode("utf-8"))
+                return
+            self.server.state.set_faults(faults)
+            self.send_body(200, JSON_TYPE, b'{"ok": true}')
+        else:
+            self.send_body(404, JSON_TYPE, b'{"error": "no such control endpoint"}')
+
+    def do_GET(self):
+        route = self.path.split("?", 1)[0]
+        if route == "/__log":
+            self.send_body(200, JSON_TYPE, json.dumps(self.server.state.snapshot()).encode("utf-8"))
+            return
+        if not route.startswith(API_PREFIX):
+            self.send_body(404, JSON_TYPE, b'{"error": "not an API path"}')
+            return
+        path = route[len(API_PREFIX):].strip("/")
+        self.server.state.record(path)  # at arrival, before any delay, so the order is the clients'
+        canonical_path = canonical(path)
+        behaviour = self.server.state.next_behaviour(path, canonical_path)
+        self.behave(behaviour, canonical_path)
+
+    # Behaviours.
+
+    def behave(self, behaviour, path):
+        name, _, argument = behaviour.partition(":")
+        if name == "delay":
+            time.sleep(float(argument))  # this thread only: the server keeps answering others
+            name = "ok"
+        if name == "ok":
+            status, body = self.normal_answer(path)
+            self.send_body(status, JSON_TYPE, body)
+        elif name == "status":
+            code = int(argument)
+            self.send_body(code, HTML_TYPE, ERROR_PAGE.format(code=code).encode("utf-8"))
+        elif name == "malformed":
+            self.send_body(200, JSON_TYPE, b'{"date": "2026')
+        elif name == "truncated":
+            _, body = self.normal_answer(path)
+            self.send_head(200, JSON_TYPE, len(body))
+            self.write(body[: len(body) // 2])
+            self.close_now()
+        elif name == "html":
+            self.send_body(200, HTML_TYPE, ERROR_PAGE.format(code="服务器开小差了").encode("utf-8"))
+        elif name == "wrongtypes":
+            self.send_body(200, JSON_TYPE, b'{"date": 20261130, "stories": "none"}')
+        elif name == "huge":
+            self.send_huge(float(argument))
+        elif name == "drip":
+            self.send_drip(path)
+        elif name == "close":
+            self.close_now()
+        elif name == "empty":
+            self.send_body(200, JSON_TYPE, b"")
+
+    def normal_answer(self, path):
+        """The status and body the real API would give: the file, an empty early day, or 404."""
+        parts = path.split("/")
+        if len(parts) == 3 and parts[:2] == ["news", "before"] and re.fullmatch(r"\d{8}", parts[2]):
+            day = parts[2]
+            if day <= FIRST_EMPTY_BEFORE:
+                try:
+                    previous = datetime.datetime.strptime(day, "%Y%m%d").date() - datetime.timedelta(days=1)
+                    answer = {"date": previous.strftime("%Y%m%d"), "stories": []}
+                    return 200, json.dumps(answer).encode("utf-8")
+                except ValueError:
+                    pass  # not a calendar date: fall through to the files, hence 404
+        if all(SEGMENT.match(part) for part in parts):
+            for root in reversed(self.server.roots):  # the last root given wins
+                file = os.path.join(root, *parts) + ".json"
+                if os.path.isfile(file):
+                    with open(file, "rb") as handle:
+                        return 200, handle.read()
+        return 404, json.dumps({"error": "not found", "path": path}).encode("utf-8")
+
+    def send_huge(self, megabytes):
+        """About `megabytes` MB of a well-formed day, streamed so memory stays small."""
+        head = b'{"date": "20261130", "stories": ['
+        tail = b"]}"
+        item = (
+            '{"title": "超大响应 %08d", "ga_prefix": "113008", "hint": "fixture · 1 分钟阅读", '
+            '"images": ["https://picx.zhimg.com/v2-00000000000000000000000000000000.jpg"], '
+            '"type": 0, "id": %08d}'
+        )
+        size = len((item % (0, 0)).encode("utf-8"))  # every item has the same length
+        count = max(1, int(megabytes * 1024 * 1024) // (size + 1))
+        self.send_head(200, JSON_TYPE, len(head) + count * size + (count - 1) + len(tail))
+        if not self.write(head):
+            return
+        chunk = []
+        for index in range(count):
+            chunk.append((item % (index, 90000000 + index)).encode("utf-8"))
+            if len(chunk) == 512 or index == count - 1:
+                data = b",".join(chunk) + (b"," if index < count - 1 else b"")
+                chunk = []
+                if not self.write(data):
+                    return
+        self.write(tail)
+
+    def send_drip(self, path):
+        """The start of the real answer, then one byte a second until the client hangs up.
+
+        FoundationNetworking's URLSession restarts its request timeout on every byte and was seen to
+        ignore timeoutIntervalForResource, so only a deadline of the client's own (cancelling the
+        task) ends this; that is what the behaviour is for.
+        """
+        _, body = self.normal_answer(path)
+        self.send_response(200)
+        self.send_header("Content-Type", JSON_TYPE)
+        self.end_headers()  # no Content-Length: the body only ends when the connection does
+        index = 0
+        while not self.server.stopping:
+            byte = body[index : index + 1] if index < len(body) else b" "
+            if not self.write(byte):
+                return
+            index += 1
+            time.sleep(1)
+
+    # Plumbing.
+
+    def send_head(self, status, content_type, length):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(length))
+        self.end_headers()
+
+    def send_body(self, status, content_type, body):
+        self.send_head(status, content_type, len(body))
+        self.write(body)
+
+    def write(self, data):
+        """Writes and flushes; False once the client has gone away."""
+        try:
+            self.wfile.write(data)
+            self.wfile.flush()
+            return True
+        except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, OSError):
+            self.close_connection = True
+            return False
+
+    def close_now(self):
+        try:
+            self.wfile.flush()
+        except OSError:
+            pass
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True  # a dripping or sleeping handler must not keep the process alive
+    allow_reuse_address = True
+
+    def __init__(self, address, roots):
+        super().__init__(address, Handler)
+        self.roots = roots
+        self.state = State()
+        self.stopping = False
+
+    def handle_error(self, request, client_address):
+        # Clients hanging up mid-answer is what several behaviours are for; say nothing.
+        error = sys.exc_info()[1]
+        if isinstance(error, (ConnectionError, socket.timeout, OSError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def validate_faults(faults):
+    if not isinstance(faults, dict):
+        return ["expected an object of path: [behaviour, ...]"]
+    problems = []
+    for path, queue in faults.items():
+        if not isinstance(queue, list) or not all(isinstance(item, str) for item in queue):
+            problems.append("%s: expected a list of strings" % path)
+            continue
+        for item in queue:
+            if not BEHAVIOUR.match(item[:-1] if item.endswith("*") else item):
+                problems.append("%s: unknown behaviour %r" % (path, item))
+    return problems
+
+
+def watch_parent(server, parent):
+    """Exits when the process that started us is gone, so a crashed test run leaves no server behind."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    server.stopping = True
+    os._exit(0)
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Zhihu Daily API v4 fixture server for zreader's tests.")
+    parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
+    parser.add_argument("--root", action="append", default=[], help="folder of API files; repeatable, the last wins")
+    parser.add_argument("--exit-with-parent", action="store_true", help="exit when the parent process dies")
+    options = parser.parse_args()
+    roots = [os.path.abspath(root) for root in options.root]
+    for root in roots:
+        if not os.path.isdir(root):
+            print("fixture_server: no such root folder: %s" % root, file=sys.stderr)
+            return 2
+
+    server = Server(("127.0.0.1", options.port), roots)
+    sys.stdout.write("PORT %d\n" % server.server_address[1])
+    sys.stdout.flush()
+    if options.exit_with_parent:
+        threading.Thread(target=watch_parent, args=(server, os.getppid()), daemon=True).start()
+    try:
+        server.serve_forever(poll_interval=0.2)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stopping = True
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import ZReaderApp
+import ZReaderModel
+import ZReaderStore
+import ZReaderTestSupport
+
+/// The whole app against the fixture server, with a real cache on disk.
+@Suite("Live data through the fixture server", .serialized)
+struct LiveDataTests {
+    static let today = DayStamp("20261130")!
+
+    func dates(_ app: LiveApp) -> [String] { app.state.home.days.map(\.date.stamp) }
+
+    @Test func asksForTodayThenEachOlderDayOnceInOrderAndCachesThem() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        #expect(await app.settle { $0.home.days.count == 2 && $0.home.olderStatus == .idle })
+        #expect(try await server.requestLog() == ["news/latest", "news/before/20261130"])
+        #expect(app.state.sourceLabel == nil)
+
+        for _ in 0..<3 {
+            let count = app.state.home.days.count
+            app.press(.character("G"))
+            app.press(.character("G"))
+            #expect(await app.settle { $0.home.days.count > count && $0.home.olderStatus == .idle })
+        }
+        await app.settleQuietly()
+        // Each older day exactly once, in order, whatever the prefetch added after the G presses.
+        let log = try await server.requestLog()
+        let loaded = dates(app)
+        #expect(loaded.count >= 5)
+        #expect(log == ["news/latest"] + loaded.dropLast().map { "news/before/\($0)" })
+        let store = StoreOpener.open(cacheDirectory: cache.path).store
+        for date in loaded {
+            #expect(try store.day(DayStamp(date)!)?.stories.isEmpty == false, "\(date) not cached")
+        }
+        #expect(try store.latestDay()?.topStories.count == 5)
+    }
+
+    @Test func anOfflineRestartShowsTheSameDaysFromTheCacheWithoutARequest() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        var online: [String] = []
+        do {
+            let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+            #expect(await app.settle { $0.home.days.count == 2 && $0.home.olderStatus == .idle })
+            for _ in 0..<3 {
+                let count = app.state.home.days.count
+                app.press(.character("G"))
+                #expect(await app.settle { $0.home.days.count > count && $0.home.olderStatus == .idle })
+            }
+            await app.settleQuietly()
+            online = dates(app)
+        }
+        try await server.reset()
+        let offline = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path, offline: true))
+        #expect(await offline.settle { $0.home.latestStatus == .loaded })
+        #expect(offline.state.sourceLabel == "离线 · 缓存")
+        while offline.state.home.days.count < online.count {
+            let count = offline.state.home.days.count
+            offline.press(.character("G"))
+            guard await offline.settle(until: { $0.home.days.count > count }) else { break }
+        }
+        #expect(Array(dates(offline).prefix(online.count)) == online)
+        #expect(try await server.requestLog() == [])
+    }
+
+    @Test func aDayThatFailsOnceIsRetriedWithR() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/before/20261130": ["status:500", "ok"]])
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        #expect(await app.settle { if case .failed = $0.home.olderStatus { true } else { false } })
+        app.press(.character("G"))
+        #expect(app.lines.contains { $0.contains("加载失败 (HTTP 500) · 按 r 重试") })
+        app.press(.character("r"))
+        #expect(await app.settle { $0.home.days.count == 2 })
+        #expect(try await server.requestLog() == ["news/latest", "news/before/20261130", "news/before/20261130"])
+    }
+
+    @Test(arguments: [
+        ("malformed", "数据有误"), ("truncated", "连接中断"), ("html", "数据有误"), ("status:503", "HTTP 503"),
+        ("empty", "数据有误"),
+    ])
+    func aBadAnswerForTodayKeepsTheCacheAndSaysWhy(_ fault: String, _ words: String) async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        do {
+            let first = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+            #expect(await first.settle { $0.home.days.count == 2 && $0.home.olderStatus == .idle })
+        }
+        try await server.setFaults(["news/latest": ["\(fault)*"]])
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        #expect(await app.settle { if case .failed = $0.home.latestStatus { true } else { false } })
+        #expect(dates(app).first == "20261130")
+        let status = app.lines.last ?? ""
+        #expect(status.contains("显示缓存"), "\(status)")
+        #expect(status.contains(words), "\(status)")
+        #expect(try StoreOpener.open(cacheDirectory: cache.path).store.latestDay()?.day.stories.isEmpty == false)
+    }
+
+    @Test func withNoCacheAndNoNetworkTheDemoEditionStandsInAndSaysSo() async throws {
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: URL(string: "http://127.0.0.1:9/api/4"), cacheDirectory: cache.path))
+        #expect(await app.settle { !$0.home.days.isEmpty })
+        #expect(app.state.sourceLabel == "演示数据 · 离线")
+        #expect(app.lines.last?.contains("演示数据 · 离线") == true)
+        #expect(try StoreOpener.open(cacheDirectory: cache.path).store.latestDay() == nil)
+    }
+
+    @Test func aSlowServerNeverHoldsUpTheKeys() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/latest": ["delay:3*"]])
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        let start = ContinuousClock.now
+        app.press(.character("?"))
+        #expect(app.lines.joined().contains("帮助 · 首页"))
+        app.press(.character("q"), .character("q"))
+        #expect(app.state.isQuitting)
+        #expect(ContinuousClock.now - start < .milliseconds(500))
+    }
+
+    @Test func historyEndsBeforeTheFirstIssue() async throws {
+        let server = try await FixtureServer.start()
+        let api = ZhihuDailyAPIProbe(base: server.baseURL)
+        let day = try await api.day(before: DayStamp("20130520")!)
+        #expect(day.date == DayStamp("20130519") && day.stories.isEmpty)
+    }
+
+    @Test func quirkyDaysKeepEveryGoodStory() async throws {
+        let server = try await FixtureServer.start()
+        let api = ZhihuDailyAPIProbe(base: server.baseURL)
+        let day = try await api.day(before: DayStamp("20261126")!)
+        #expect(day.stories.count == 10)
+        #expect(day.stories.contains { $0.kind == .external && $0.id == StoryID(9_799_001) })
+        #expect(day.stories.contains { $0.hint == nil && $0.imageHue == nil })
+        let oldShape = try await api.day(before: DayStamp("20261124")!)
+        #expect(oldShape.stories.allSatisfy { $0.hint == nil && $0.imageHue == nil })
+    }
+
+    @Test func aCorruptCacheIsMovedAsideAndTheUserIsTold() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        try Data(repeating: 0x5A, count: 4096).write(to: cache.url.appending(path: "cache.db"))
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        #expect(await app.settle { $0.home.days.count >= 1 })
+        #expect(app.lines.last?.contains("缓存文件已损坏") == true, "\(app.lines.last ?? "")")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(names.contains { $0.hasPrefix("cache.db.corrupt-") })
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ZReaderTestSupport
+
+/// The built binary in tmux against the fixture server, with a cache on disk.
+@Suite("zreader in tmux with the fixture server", .serialized)
+struct LiveEndToEndTests {
+    func binary() throws -> String {
+        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
+    }
+
+    func command(_ arguments: String) throws -> String {
+        "env -u NO_COLOR -u COLORTERM -u ZREADER_API TERM=xterm-256color \(try binary()) \(arguments); echo ZREADER-EXIT=$?; sleep 60"
+    }
+
+    /// The section headers visible on a screen, top to bottom.
+    func headers(_ screen: String) -> [String] {
+        screen.split(separator: "\n").compactMap { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return text.range(of: #"^\d\d月\d\d日 星期."#, options: .regularExpression) != nil ? text : nil
+        }
+    }
+
+    @Test func loadsThreeOlderDaysThenShowsTheSameDaysOffline() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        let online = try TmuxSession(command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+        #expect(online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
+        var seen: [String] = []
+        for _ in 0..<3 {
+            online.send("G")
+            let screen = online.waitFor { screen in
+                let now = headers(screen)
+                return !now.isEmpty && !now.allSatisfy(seen.contains) && !screen.contains("加载中")
+            }
+            #expect(screen.matched, "\(screen.screen)")
+            seen += headers(screen.screen).filter { !seen.contains($0) }
+        }
+        online.send("q")
+        #expect(online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(seen.count >= 3, "headers seen: \(seen)")
+
+        try await server.reset()
+        let offline = try TmuxSession(command: try command("--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+        #expect(offline.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("离线 · 缓存") }.matched)
+        // Page through everything the cache holds, collecting the date headers on the way.
+        var offlineSeen: [String] = []
+        for _ in 0..<40 {
+            let screen = offline.screen()
+            offlineSeen += headers(screen).filter { !offlineSeen.contains($0) }
+            if screen.contains("没有更早的缓存") { break }
+            offline.send("Space")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(seen.allSatisfy(offlineSeen.contains), "online \(seen), offline \(offlineSeen)")
+        offline.send("q")
+        #expect(offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(try await server.requestLog() == [])
+    }
+
+    @Test func twoZreadersShareOneCache() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        let arguments = "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"
+        let first = try TmuxSession(command: try command(arguments))
+        let second = try TmuxSession(command: try command(arguments))
+        for session in [first, second] {
+            #expect(session.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
+            session.send("G")
+        }
+        for session in [first, second] {
+            let screen = session.waitFor { !headers($0).isEmpty && !$0.contains("加载中") }
+            #expect(screen.matched, "\(screen.screen)")
+            #expect(!screen.screen.contains("缓存不可用") && !screen.screen.contains("损坏"))
+            session.send("q")
+            #expect(session.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(!names.contains { $0.contains("corrupt") })
+    }
+
+    @Test func qQuitsAtOnceWhileRequestsHang() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/latest": ["delay:3*"], "news/before/20261130": ["delay:3*"]])
+        let cache = try TemporaryFolder()
+        let tmux = try TmuxSession(command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+        #expect(tmux.waitFor { $0.contains("加载中") }.matched)
+        tmux.send("?")
+        #expect(tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)
+        let start = Date()
+        tmux.send("q", "q")
+        #expect(tmux.waitFor(seconds: 2) { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(Date().timeIntervalSince(start) < 1.5)
+    }
+}

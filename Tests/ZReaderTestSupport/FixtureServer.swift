@@ -1,0 +1,176 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A local Zhihu Daily API v4 (`Tests/Fixtures/fixture_server.py`) that serves file roots, logs requests and injects faults.
+// `stop()` or deinit stops it (SIGTERM, then SIGKILL) and reaps it; the script also exits by itself
+// when the test process dies, so a crashed run leaves no server behind.
+public final class FixtureServer: Sendable {
+    /// Why the server could not be started or driven.
+    public enum Failure: Error, CustomStringConvertible {
+        case pythonNotFound(searched: [String])
+        case scriptNotFound(String)
+        case didNotStart(reason: String, standardError: String)
+        case control(String)
+
+        public var description: String {
+            switch self {
+            case .pythonNotFound(let searched):
+                "fixture server: python3 not found (looked at \(searched.joined(separator: ", "))); set ZREADER_PYTHON"
+            case .scriptNotFound(let path):
+                "fixture server: script missing at \(path)"
+            case .didNotStart(let reason, let standardError):
+                "fixture server did not start: \(reason)" + (standardError.isEmpty ? "" : "\n\(standardError)")
+            case .control(let message):
+                "fixture server control call failed: \(message)"
+            }
+        }
+    }
+
+    /// The package folder: this file is `<package>/Tests/ZReaderTestSupport/FixtureServer.swift`.
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The embedded demo edition's files (20261119–20261130, latest 20261130).
+    public static let demoRoot = packageRoot.appending(path: "Resources/demo")
+    /// The quirks overlay (see `Tests/Fixtures/api/README.md`); pass it after `demoRoot` so it wins.
+    public static let quirksRoot = packageRoot.appending(path: "Tests/Fixtures/api")
+    /// The server script.
+    public static let script = packageRoot.appending(path: "Tests/Fixtures/fixture_server.py")
+
+    /// The API base, `http://127.0.0.1:PORT/api/4`; append request paths such as `news/latest`.
+    public let baseURL: URL
+    /// The TCP port on 127.0.0.1 the server picked.
+    public let port: Int
+    /// `http://127.0.0.1:PORT/`, where the control endpoints (`__log`, `__faults`, `__reset`) live.
+    private let root: URL
+    private let process: BackgroundProcess
+    private let session: URLSession
+
+    private init(port: Int, root: URL, process: BackgroundProcess) {
+        self.port = port
+        self.root = root
+        self.process = process
+        baseURL = root.appending(path: "api/4")
+        let configuration = URLSessionConfiguration.ephemeral
+        // Control calls are local and tiny: a slow answer means the server is stuck, so say so fast.
+        configuration.timeoutIntervalForRequest = 5
+        configuration.timeoutIntervalForResource = 10
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        stop()
+        session.invalidateAndCancel()
+    }
+
+    /// Starts the server on a free port with `roots` (the last one wins when two hold the same
+    /// file) and waits up to `timeout` seconds for it to announce its port.
+    public static func start(roots: [URL] = [demoRoot, quirksRoot], timeout: Double = 10) async throws -> FixtureServer {
+        let python = try findPython()
+        guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptNotFound(script.path) }
+        var arguments = [script.path, "--port", "0", "--exit-with-parent"]
+        for root in roots { arguments += ["--root", root.path] }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PYTHONDONTWRITEBYTECODE"] = "1"  // leave no __pycache__ in the source tree
+        environment["PYTHONUNBUFFERED"] = "1"
+        let process: BackgroundProcess
+        do {
+            process = try BackgroundProcess(executable: python, arguments: arguments, environment: environment)
+        } catch {
+            throw Failure.didNotStart(reason: "\(error)", standardError: "")
+        }
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let port = announcedPort(in: process.output()) {
+                guard let root = URL(string: "http://127.0.0.1:\(port)/") else {
+                    process.stop()
+                    throw Failure.didNotStart(reason: "unusable port \(port)", standardError: "")
+                }
+                return FixtureServer(port: port, root: root, process: process)
+            }
+            if let status = process.status {
+                throw Failure.didNotStart(reason: "\(python) exited with status \(status)", standardError: process.errorOutput())
+            }
+            if Date() > deadline {
+                process.stop()
+                throw Failure.didNotStart(
+                    reason: "no PORT line within \(timeout) s", standardError: process.errorOutput())
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Queues behaviours per request path, e.g. `["news/latest": ["delay:3", "ok"]]`; replaces only the paths named.
+    /// Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip,
+    /// close, empty; a trailing `*` makes one apply to every request until `reset()`.
+    public func setFaults(_ faults: [String: [String]]) async throws {
+        let body = try JSONEncoder().encode(faults)
+        _ = try await control("POST", "__faults", body: body)
+    }
+
+    /// The API paths requested since the last reset, in arrival order, without `/api/4/`.
+    public func requestLog() async throws -> [String] {
+        let data = try await control("GET", "__log")
+        do {
+            return try JSONDecoder().decode([String].self, from: data)
+        } catch {
+            throw Failure.control("the log is not a JSON array of strings: \(error)")
+        }
+    }
+
+    /// Clears the request log and every fault.
+    public func reset() async throws {
+        _ = try await control("POST", "__reset")
+    }
+
+    /// Stops and reaps the server process. Safe to call more than once.
+    public func stop() {
+        // The session stays valid until deinit: FoundationNetworking traps (not throws) when an
+        // invalidated session is used, and a test may still call `requestLog()` after `stop()`.
+        process.stop()
+    }
+
+    private func control(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
+        guard process.isRunning else { throw Failure.control("\(method) /\(path): the server has stopped") }
+        var request = URLRequest(url: root.appending(path: path))
+        request.httpMethod = method
+        request.httpBody = body ?? Data()
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (data, response): (Data, URLResponse)
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw Failure.control("\(method) /\(path): \(error)")
+        }
+        guard let status = (response as? HTTPURLResponse)?.statusCode, status == 200 else {
+            let code = (response as? HTTPURLResponse)?.statusCode ?? 0
+            throw Failure.control("\(method) /\(path): HTTP \(code) \(String(decoding: data, as: UTF8.self))")
+        }
+        return data
+    }
+
+    /// The port from the script's first line, `PORT <n>`, once it is complete.
+    private static func announcedPort(in output: String) -> Int? {
+        guard let newline = output.firstIndex(of: "\n") else { return nil }
+        let line = output[..<newline]
+        guard line.hasPrefix("PORT ") else { return nil }
+        return Int(line.dropFirst("PORT ".count))
+    }
+
+    /// `ZREADER_PYTHON` if set, else Debian's python3, else the first python3 on PATH.
+    private static func findPython() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let chosen = environment["ZREADER_PYTHON"], !chosen.isEmpty { candidates.append(chosen) }
+        candidates.append("/usr/bin/python3")
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        candidates += path.split(separator: ":").map { "\($0)/python3" }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Failure.pythonNotFound(searched: candidates)
+        }
+        return found
+    }
+}

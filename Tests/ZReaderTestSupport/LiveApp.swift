@@ -1,0 +1,65 @@
+import Foundation
+import ZReaderApp
+import ZReaderModel
+import ZReaderScreen
+
+/// The app wired as `main` wires it (cache, API, demo fallback) but drawing into a fake terminal,
+/// for tests against the fixture server.
+public final class LiveApp {
+    public let terminal: FakeTerminal
+    public let program: Program
+
+    public init(options: CommandLineOptions, size: Size = Size(columns: 80, rows: 24)) {
+        terminal = FakeTerminal(size: size)
+        let sources = StorySources.loader(for: options)
+        program = Program(terminal: terminal, loader: sources.loader, isDemoEdition: sources.isDemoEdition)
+        program.start()
+        program.renderIfNeeded()
+    }
+
+    /// Options for the fixture server at `base` and a cache in `cacheDirectory`.
+    public static func options(api base: URL?, cacheDirectory: String, offline: Bool = false) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        options.apiBaseURL = base?.absoluteString
+        options.cacheDirectory = cacheDirectory
+        options.offline = offline
+        return options
+    }
+
+    public var state: AppState { program.state }
+    public var lines: [String] { terminal.lines }
+
+    public func press(_ keys: Key...) {
+        for key in keys {
+            program.handle(.key(key))
+            program.renderIfNeeded()
+        }
+    }
+
+    /// Delivers background results until `condition` holds (true) or `seconds` pass (false).
+    @discardableResult
+    public func settle(seconds: Double = 5, until condition: (AppState) -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            program.processMailbox()
+            program.renderIfNeeded()
+            if condition(program.state) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition(program.state)
+    }
+
+    /// Delivers results until nothing has arrived for `quiet` seconds.
+    public func settleQuietly(quiet: Double = 0.3, seconds: Double = 8) async {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var lastChange = ContinuousClock.now
+        while ContinuousClock.now < deadline, ContinuousClock.now - lastChange < .milliseconds(Int(quiet * 1000)) {
+            if program.mailbox.count > 0 {
+                program.processMailbox()
+                program.renderIfNeeded()
+                lastChange = ContinuousClock.now
+            }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
