@@ -11,6 +11,7 @@ The first line on stdout is `PORT <n>`; nothing else is printed unless something
 
 Control endpoints (never logged):
     GET  /__log      JSON array of the logged API paths, e.g. ["news/latest", "news/before/20261130"]
+    GET  /__headers  JSON object of the last API request's headers (names lower-cased)
     POST /__reset    clear the log and all faults
     POST /__faults   {"news/latest": ["delay:3", "ok"], "news/9790601": ["status:500*"]}
                      replaces the queue of each named path; one item is used per request, an item
@@ -137,10 +138,14 @@ class Handler(BaseHTTPRequestHandler):
         if route == "/__log":
             self.send_body(200, JSON_TYPE, json.dumps(self.server.state.snapshot()).encode("utf-8"))
             return
+        if route == "/__headers":
+            self.send_body(200, JSON_TYPE, json.dumps(self.server.last_headers).encode("utf-8"))
+            return
         if not route.startswith(API_PREFIX):
             self.send_body(404, JSON_TYPE, b'{"error": "not an API path"}')
             return
         path = route[len(API_PREFIX):].strip("/")
+        self.server.last_headers = {name.lower(): value for name, value in self.headers.items()}
         self.server.state.record(path)  # at arrival, before any delay, so the order is the clients'
         canonical_path = canonical(path)
         behaviour = self.server.state.next_behaviour(path, canonical_path)
@@ -284,6 +289,7 @@ class Server(ThreadingHTTPServer):
         super().__init__(address, Handler)
         self.roots = roots
         self.state = State()
+        self.last_headers = {}
         self.stopping = False
 
     def handle_error(self, request, client_address):

@@ -121,6 +121,16 @@ public final class FixtureServer: Sendable {
         }
     }
 
+    /// The headers of the last API request, names lower-cased.
+    public func lastRequestHeaders() async throws -> [String: String] {
+        let data = try await control("GET", "__headers")
+        do {
+            return try JSONDecoder().decode([String: String].self, from: data)
+        } catch {
+            throw Failure.control("the headers are not a JSON object of strings: \(error)")
+        }
+    }
+
     /// Clears the request log and every fault.
     public func reset() async throws {
         _ = try await control("POST", "__reset")
