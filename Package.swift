@@ -53,8 +53,9 @@ let package = Package(
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel"]),
         .testTarget(
-            name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderTestSupport"],
+            name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),

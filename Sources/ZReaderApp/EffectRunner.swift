@@ -1,27 +1,33 @@
 import ZReaderHTML
 import ZReaderModel
 
-/// Carries out effects off the run loop's thread and posts their results to the mailbox.
+/// Carries out the effects that need no terminal, off the run loop's thread, and posts their
+/// results to the mailbox.
 public struct EffectRunner: Sendable {
     public let loader: any StoryLoader
+    public let marks: any ReadingMarks
     public let mailbox: Mailbox
 
-    public init(loader: any StoryLoader, mailbox: Mailbox) {
+    public init(loader: any StoryLoader, marks: any ReadingMarks, mailbox: Mailbox) {
         self.loader = loader
+        self.marks = marks
         self.mailbox = mailbox
     }
 
     public func run(_ effect: Effect) {
         let loader = self.loader
+        let marks = self.marks
         let mailbox = self.mailbox
         // Detached: a task inheriting the main actor would never start while the loop blocks.
         Task.detached {
-            mailbox.post(await EffectRunner.perform(effect, loader: loader))
+            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks) {
+                mailbox.post(action)
+            }
         }
     }
 
-    /// The action that answers `effect`.
-    static func perform(_ effect: Effect, loader: any StoryLoader) async -> Action {
+    /// The action that answers `effect`, if any.
+    static func perform(_ effect: Effect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
         switch effect {
         case .loadCachedHome:
             return .cachedHomeLoaded(await loader.cachedHome())
@@ -34,6 +40,20 @@ public struct EffectRunner: Sendable {
                 LoadedStory(detail: detail, article: ArticleParser.parse(detail.body ?? "", storyTitle: detail.title))
             }
             return .storyLoaded(id, result)
+        case .loadExtra(let id):
+            return .extraLoaded(id, await loader.storyExtra(id))
+        case .loadComments(let id, let kind, let before):
+            return .commentsLoaded(id, kind, before: before, await loader.comments(id, kind: kind, before: before))
+        case .markRead(let id):
+            await marks.markRead(id)
+            return nil
+        case .setFavourite(let story, let isFavourite):
+            let stored = await marks.setFavourite(story, isFavourite)
+            return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
+        case .loadFavourites:
+            return .favouritesLoaded(await marks.favourites())
+        case .openInBrowser, .copyToClipboard:
+            return nil
         }
     }
 }

@@ -12,19 +12,22 @@ public final class Program {
     public let terminal: any TerminalBackend
     public let mailbox: Mailbox
     private let runner: EffectRunner
+    private let browser: BrowserLauncher
     private let clock: () -> Int
     private var frame: ScreenBuffer
     private var needsRender = true
 
     /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
     public init(
-        terminal: any TerminalBackend, loader: any StoryLoader, isDemoEdition: Bool,
-        mailbox: Mailbox = Mailbox(), clock: @escaping () -> Int = Program.monotonicMilliseconds()
+        terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool,
+        browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
+        clock: @escaping () -> Int = Program.monotonicMilliseconds()
     ) {
         self.terminal = terminal
         self.mailbox = mailbox
         self.clock = clock
-        runner = EffectRunner(loader: loader, mailbox: mailbox)
+        self.browser = browser
+        runner = EffectRunner(loader: loader, marks: marks, mailbox: mailbox)
         state = AppState(screenSize: terminal.size, isDemoEdition: isDemoEdition)
         frame = ScreenBuffer(size: terminal.size)
     }
@@ -87,7 +90,36 @@ public final class Program {
         let effects = AppReducer.reduce(&state, action, now: clock())
         needsRender = true
         for effect in effects {
-            runner.run(effect)
+            switch effect {
+            case .openInBrowser(let url): dispatch(.message(openInBrowser(url)))
+            case .copyToClipboard(let text): dispatch(.message(copyToClipboard(text)))
+            default: runner.run(effect)
+            }
         }
+    }
+
+    /// Runs the browser with the terminal handed over to it, here on the loop's thread: curses
+    /// must be left before and taken back after.
+    private func openInBrowser(_ url: String) -> StatusMessage {
+        guard let command = browser.command(for: url) else {
+            return StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error)
+        }
+        renderIfNeeded()
+        var outcome = BrowserLauncher.Outcome.notFound
+        terminal.suspend {
+            outcome = browser.run(command)
+        }
+        needsRender = true
+        switch outcome {
+        case .opened(let program): return StatusMessage("已用 \(program) 打开")
+        case .notFound: return StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error)
+        case .failed(let program, let status): return StatusMessage("\(program) 打开失败（状态 \(status)）", kind: .error)
+        }
+    }
+
+    private func copyToClipboard(_ text: String) -> StatusMessage {
+        terminal.copyToClipboard(text)
+            ? StatusMessage("链接已复制：\(text)")
+            : StatusMessage("无法复制：终端不接受", kind: .error)
     }
 }

@@ -6,11 +6,14 @@ import ZReaderStore
 /// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the
 /// cache with the API behind it (none with `--offline`) and the demo edition as the last resort.
 public enum StorySources {
-    /// The loader for `options`, and whether it is the demo edition by request.
-    public static func loader(for options: CommandLineOptions) -> (loader: any StoryLoader, isDemoEdition: Bool) {
+    /// The loader and the reading marks for `options`, and whether it is the demo edition by
+    /// request (whose marks last one run: it has no cache).
+    public static func loader(for options: CommandLineOptions)
+        -> (loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool)
+    {
         let demo = DemoEditionLoader(delay: .milliseconds(Int(options.demoDelay * 1000)))
         if options.demo {
-            return (demo, true)
+            return (demo, MemoryReadingMarks(), true)
         }
         let directory = CacheLocation.directory(override: options.cacheDirectory)
         let log: any EventLog = directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
@@ -26,7 +29,7 @@ public enum StorySources {
                 return OfflineFirstLoader.OpenedStore(store: opened.store, notice: opened.notice)
             },
             network: network, demo: demo, log: log)
-        return (loader, false)
+        return (loader, loader, false)
     }
 
     /// Names zreader and its version to the API, as a well-behaved client does.

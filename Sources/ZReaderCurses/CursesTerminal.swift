@@ -234,6 +234,15 @@ public final class CursesTerminal: TerminalBackend {
         }
     }
 
+    public func copyToClipboard(_ text: String) -> Bool {
+        let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
+        let bytes = Array(sequence.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return Glibc.write(1, base, buffer.count) == buffer.count
+        }
+    }
+
     public func suspend(while body: () -> Void) {
         def_prog_mode()
         endwin()

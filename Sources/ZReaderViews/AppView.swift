@@ -23,10 +23,29 @@ public enum AppView {
             return
         }
         let spinner = Spinner.frame(atClock: state.clock, period: AppState.spinnerFrameMilliseconds)
-        if let reader = state.reader {
-            ReaderScreenView(reader: reader, theme: theme, spinner: spinner).draw(into: &buffer)
-        } else {
-            HomeScreenView(home: state.home, theme: theme, spinner: spinner).draw(into: &buffer)
+        switch state.keyContext {
+        case .comments:
+            if let comments = state.comments {
+                CommentsScreenView(comments: comments, theme: theme, spinner: spinner).draw(into: &buffer)
+            }
+        case .reader:
+            if let reader = state.reader {
+                ReaderScreenView(
+                    reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
+                    spinner: spinner
+                ).draw(into: &buffer)
+            }
+        case .favourites:
+            if let favourites = state.favourites {
+                FavouritesScreenView(
+                    favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
+                    currentYear: state.home.days.first?.date.year
+                ).draw(into: &buffer)
+            }
+        case .home:
+            HomeScreenView(
+                home: state.home, favouriteStories: state.favouriteStories, theme: theme, spinner: spinner
+            ).draw(into: &buffer)
         }
         StatusLineView(state: state, theme: theme).draw(into: &buffer, row: buffer.size.rows - 1)
         if state.isHelpVisible {

@@ -3,10 +3,13 @@ import ZReaderScreen
 
 // zreader-bench: performance figures of zreader (build with -c release), as medians.
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
+//   zreader-bench article                 parse and lay out a 200 KB story body
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "article":
+    print(ArticleBenchmark.run())
 case "fill-cache":
     guard arguments.count >= 2 else {
         print("usage: zreader-bench fill-cache DIR [DAYS]")
@@ -37,6 +40,6 @@ case nil, "render":
             + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
     }
 default:
-    print("usage: zreader-bench [render | fill-cache DIR [DAYS]]")
+    print("usage: zreader-bench [render | article | fill-cache DIR [DAYS]]")
     exit(2)
 }

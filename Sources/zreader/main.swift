@@ -31,7 +31,8 @@ do {
     exit(1)
 }
 let sources = StorySources.loader(for: options)
-let program = Program(terminal: terminal, loader: sources.loader, isDemoEdition: sources.isDemoEdition)
+let program = Program(
+    terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition)
 program.run()
 terminal.close()
 exit(0)

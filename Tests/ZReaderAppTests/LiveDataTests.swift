@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZReaderApp
 import ZReaderModel
+import ZReaderScreen
 import ZReaderStore
 import ZReaderTestSupport
 
@@ -150,5 +151,82 @@ struct LiveDataTests {
         #expect(app.lines.last?.contains("缓存文件已损坏") == true, "\(app.lines.last ?? "")")
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         #expect(names.contains { $0.hasPrefix("cache.db.corrupt-") })
+    }
+
+    @Test func readStoriesStayDimAcrossARestart() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        let options = LiveApp.options(api: server.baseURL, cacheDirectory: cache.path)
+        var read: StoryID?
+        do {
+            let app = LiveApp(options: options)
+            #expect(await app.settle { $0.home.latestStatus == .loaded })
+            app.press(.character("j"), .enter)
+            read = app.state.reader?.storyID
+            #expect(await app.settle { if case .loaded = $0.reader?.content { true } else { false } })
+            await app.settleQuietly()
+        }
+        let again = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path, offline: true))
+        #expect(await again.settle { !$0.home.days.isEmpty && !$0.home.readStories.isEmpty })
+        #expect(again.state.home.readStories == Set([read].compactMap { $0 }))
+        let row = again.state.home.layout.rows(of: StoryPosition(section: 0, index: 0)).lowerBound
+        let frame = ZReaderViewsProbe.render(again.state)
+        #expect(frame[2 + StoryRowMetrics.rowColumns(screenWidth: 80).x, row].style.foreground == .rgb(RGBColor(hex: 0x777777)))
+    }
+
+    @Test func favouritesAreKeptAndOpenOfflineWithTheirBodies() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        var saved: [StoryID] = []
+        do {
+            let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+            #expect(await app.settle { $0.home.latestStatus == .loaded })
+            for moves in [1, 2] {
+                for _ in 0..<moves { app.press(.character("j")) }
+                app.press(.enter)
+                #expect(await app.settle { if case .loaded = $0.reader?.content { true } else { false } })
+                app.press(.character("s"))
+                saved.append(app.state.reader!.storyID)
+                app.press(.character("q"))
+            }
+            await app.settleQuietly()
+        }
+        try await server.reset()
+        let offline = LiveApp(options: LiveApp.options(api: nil, cacheDirectory: cache.path, offline: true))
+        #expect(await offline.settle { $0.home.latestStatus == .loaded })
+        #expect(offline.state.favouriteStories == Set(saved))
+        offline.press(.character("F"))
+        #expect(await offline.settle { $0.favourites?.isLoading == false })
+        #expect(offline.state.favourites?.entries.map(\.story.id) == saved.reversed())
+        offline.press(.enter)
+        #expect(await offline.settle { if case .loaded = $0.reader?.content { true } else { false } })
+        #expect(offline.state.reader?.storyID == saved.last)
+        #expect(try await server.requestLog() == [])
+    }
+
+    @Test func commentsArePagedFromTheServerLongThenShortByBefore() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path), size: Size(columns: 80, rows: 24))
+        #expect(await app.settle { $0.home.latestStatus == .loaded && $0.home.olderStatus == .idle })
+        // 9791107 carries 45 short comments in the demo edition: pages of 20, 20 and 5.
+        guard let position = app.state.home.position(of: StoryID(9_791_107)) else {
+            Issue.record("story 9791107 is not on the home screen")
+            return
+        }
+        #expect(position.section == 0)
+        for _ in 0..<(position.index + 1) { app.press(.character("j")) }
+        app.press(.enter, .character("c"))
+        for _ in 0..<6 {
+            _ = await app.settle(seconds: 1) { $0.comments?.currentThread.status == .complete }
+            app.press(.character("G"))
+        }
+        await app.settleQuietly()
+        let log = try await server.requestLog().filter { $0.hasPrefix("story/9791107/") }
+        #expect(log.count == 4, "\(log)")
+        #expect(log.first == "story/9791107/long-comments")
+        #expect(log.dropFirst().first == "story/9791107/short-comments")
+        #expect(log.dropFirst(2).allSatisfy { $0.hasPrefix("story/9791107/short-comments/before/") })
+        #expect(app.state.comments?.threads[.short]?.comments.count == 45)
     }
 }

@@ -65,9 +65,11 @@ struct ProgramTests {
         app.press(.character("j"), .character("j"), .character("j"), .character("j"))
         let home = app.lines
         app.press(.enter)
-        #expect(await app.loader.waitForPending(1))
-        #expect(app.loader.pending == [.story(app.state.reader!.storyID)])
+        #expect(await app.loader.waitForPending(2))
+        let id = app.state.reader!.storyID
+        #expect(Set(app.loader.pending) == [.story(id), .extra(id)])
         #expect(app.lines.joined().contains("加载中…"))
+        await app.answerNext()
         await app.answerNext()
         #expect(app.lines.contains { $0.contains("正文第一段。") })
         app.press(.character("q"))

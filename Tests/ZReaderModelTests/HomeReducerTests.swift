@@ -124,7 +124,7 @@ struct HomeReducerTests {
             Issue.record("no story selected")
             return
         }
-        #expect(AppReducer.reduce(&state, .command(.open), now: 0) == [.loadStory(story.id)])
+        #expect(AppReducer.reduce(&state, .command(.open), now: 0) == [.loadStory(story.id), .loadExtra(story.id), .markRead(story.id)])
         #expect(state.reader?.storyID == story.id)
         _ = AppReducer.reduce(&state, .command(.back), now: 0)
         #expect(state.reader == nil)
@@ -140,6 +140,7 @@ struct HomeReducerTests {
         #expect(AppReducer.reduce(&state, .mouse(MouseEvent(.click, at: point)), now: 0).isEmpty)
         #expect(state.home.selection == .story(StoryPosition(section: 0, index: 2)))
         let effects = AppReducer.reduce(&state, .mouse(MouseEvent(.click, at: point)), now: 0)
-        #expect(effects == [.loadStory(state.home.days[0].stories[2].id)])
+        let id = state.home.days[0].stories[2].id
+        #expect(effects == [.loadStory(id), .loadExtra(id), .markRead(id)])
     }
 }

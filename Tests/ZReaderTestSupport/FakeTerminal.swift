@@ -8,6 +8,8 @@ public final class FakeTerminal: TerminalBackend {
     /// Events `readEvents` hands out, one batch per call.
     public var scriptedEvents: [[InputEvent]] = []
     public private(set) var suspensions = 0
+    /// What was sent to the clipboard, in order.
+    public private(set) var clipboard: [String] = []
 
     public init(size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .trueColor) {
         self.size = size
@@ -26,6 +28,11 @@ public final class FakeTerminal: TerminalBackend {
 
     public func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent] {
         scriptedEvents.isEmpty ? [.terminated] : scriptedEvents.removeFirst()
+    }
+
+    public func copyToClipboard(_ text: String) -> Bool {
+        clipboard.append(text)
+        return true
     }
 
     public func suspend(while body: () -> Void) {

@@ -11,6 +11,8 @@ public final class GatedLoader: StoryLoader, Sendable {
         case latest
         case before(DayStamp)
         case story(StoryID)
+        case extra(StoryID)
+        case comments(StoryID, CommentKind, before: Int?)
 
         public var description: String {
             switch self {
@@ -18,6 +20,9 @@ public final class GatedLoader: StoryLoader, Sendable {
             case .latest: "news/latest"
             case .before(let date): "news/before/\(date.stamp)"
             case .story(let id): "news/\(id)"
+            case .extra(let id): "story-extra/\(id)"
+            case .comments(let id, let kind, let before):
+                "story/\(id)/\(kind.pathSegment)" + (before.map { "/before/\($0)" } ?? "")
             }
         }
     }
@@ -38,17 +43,19 @@ public final class GatedLoader: StoryLoader, Sendable {
     private let days: [DayFeed]
     private let topStories: [TopStory]
     private let cached: CachedHome
+    private let commentCounts: [CommentKind: Int]
     private let failures: Mutex<[Request: LoadFailure]>
 
     /// Answers from `days` (today first): `before(D)` gives the day before D, or an empty day;
-    /// `cachedHome()` gives `cached`.
+    /// `cachedHome()` gives `cached`; every story has `commentCounts` comments of each kind.
     public init(
         days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, cached: CachedHome = CachedHome(),
-        failures: [Request: LoadFailure] = [:]
+        commentCounts: [CommentKind: Int] = [.long: 2, .short: 45], failures: [Request: LoadFailure] = [:]
     ) {
         self.days = days
         self.topStories = topStories
         self.cached = cached
+        self.commentCounts = commentCounts
         self.failures = Mutex(failures)
     }
 
@@ -107,6 +114,28 @@ public final class GatedLoader: StoryLoader, Sendable {
             StoryDetail(
                 id: id, title: title,
                 body: "<div class=\"question\"><h2 class=\"question-title\">\(title)</h2><div class=\"answer\"><div class=\"content\"><p>正文第一段。</p><p>正文第二段。</p></div></div></div>"))
+    }
+
+    public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
+        await gate(.extra(id))
+        if let failure = takeFailure(.extra(id)) { return .failure(failure) }
+        let long = commentCounts[.long] ?? 0
+        let short = commentCounts[.short] ?? 0
+        return .success(StoryExtra(popularity: 64, longComments: long, shortComments: short, comments: long + short))
+    }
+
+    /// Comments numbered down from 1000 (long) or 5000 (short), newest first, paged by 20.
+    public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        await gate(.comments(id, kind, before: before))
+        if let failure = takeFailure(.comments(id, kind, before: before)) { return .failure(failure) }
+        let top = kind == .long ? 1000 : 5000
+        let all = (0..<(commentCounts[kind] ?? 0)).map { index in
+            Comment(
+                id: top - index, author: "读者\(index + 1)", content: kind == .long ? "长评第 \(index + 1) 条。" : "短评 \(index + 1)",
+                likes: index, time: 1_795_968_000 - index * 60)
+        }
+        let start = before.map { limit in all.firstIndex { $0.id < limit } ?? all.count } ?? 0
+        return .success(Array(all[start..<min(all.count, start + CommentKind.pageSize)]))
     }
 
     private func takeFailure(_ request: Request) -> LoadFailure? {

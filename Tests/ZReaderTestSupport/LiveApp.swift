@@ -12,7 +12,8 @@ public final class LiveApp {
     public init(options: CommandLineOptions, size: Size = Size(columns: 80, rows: 24)) {
         terminal = FakeTerminal(size: size)
         let sources = StorySources.loader(for: options)
-        program = Program(terminal: terminal, loader: sources.loader, isDemoEdition: sources.isDemoEdition)
+        program = Program(
+            terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition)
         program.start()
         program.renderIfNeeded()
     }

@@ -1,4 +1,5 @@
 import ZReaderApp
+import ZReaderLoader
 import ZReaderModel
 import ZReaderScreen
 
@@ -8,11 +9,16 @@ public final class ProgramDriver {
     public let terminal: FakeTerminal
     public let loader: GatedLoader
     public let program: Program
+    public let marks: MemoryReadingMarks
 
-    public init(size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor) {
+    public init(
+        size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor,
+        browser: BrowserLauncher = BrowserLauncher(environment: ["PATH": "/nonexistent"])
+    ) {
         terminal = FakeTerminal(size: size, colorDepth: colorDepth)
         self.loader = loader
-        program = Program(terminal: terminal, loader: loader, isDemoEdition: true, clock: { 0 })
+        marks = MemoryReadingMarks()
+        program = Program(terminal: terminal, loader: loader, marks: marks, isDemoEdition: true, browser: browser, clock: { 0 })
         program.start()
         program.renderIfNeeded()
     }
@@ -47,6 +53,22 @@ public final class ProgramDriver {
     public func answerAll() async {
         while await loader.waitForPending(1, milliseconds: 100) {
             await answerNext()
+        }
+    }
+
+    /// Delivers results of effects that do not go through the loader (favourites, read marks)
+    /// until nothing has arrived for 50 ms.
+    public func settle() async {
+        var quiet = 0
+        while quiet < 5 {
+            try? await Task.sleep(for: .milliseconds(10))
+            if program.mailbox.count > 0 {
+                program.processMailbox()
+                program.renderIfNeeded()
+                quiet = 0
+            } else {
+                quiet += 1
+            }
         }
     }
 

@@ -37,6 +37,18 @@ public final class ScriptedLoader: StoryLoader {
         return .success(days.first { $0.date == date.previous } ?? DayFeed(date: date.previous, stories: []))
     }
 
+    public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
+        calls.withLock { $0.append("story-extra/\(id)") }
+        if let failure = failure.withLock({ $0 }) { return .failure(failure) }
+        return .success(StoryExtra(popularity: 10, longComments: 1, shortComments: 2, comments: 3))
+    }
+
+    public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        calls.withLock { $0.append("story/\(id)/\(kind.pathSegment)") }
+        if let failure = failure.withLock({ $0 }) { return .failure(failure) }
+        return .success([Comment(id: 1, author: "甲", content: "好", likes: 0, time: 0)])
+    }
+
     public func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> {
         calls.withLock { $0.append("news/\(id)") }
         if let failure = failure.withLock({ $0 }) { return .failure(failure) }

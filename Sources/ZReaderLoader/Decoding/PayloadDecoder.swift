@@ -40,6 +40,16 @@ public enum PayloadDecoder {
         try decode(DetailPayload.self, from: data).detail
     }
 
+    /// `story-extra/ID`.
+    public static func storyExtra(from data: Data) throws(LoadFailure) -> StoryExtra {
+        try decode(ExtraPayload.self, from: data).extra
+    }
+
+    /// `story/ID/long-comments` and `short-comments`; comments without an id are dropped.
+    public static func comments(from data: Data) throws(LoadFailure) -> [Comment] {
+        try decode(CommentsPayload.self, from: data).comments.compactMap { try? $0.result.get().comment }
+    }
+
     private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
@@ -83,6 +93,8 @@ enum APIKey: String, CodingKey {
     case id, title, hint, url, images, image, imageHue = "image_hue", gaPrefix = "ga_prefix", type
     case body, imageSource = "image_source", shareURL = "share_url", section, name, sectionName = "section_name"
     case publishTime = "publish_time"
+    case popularity, comments, longComments = "long_comments", shortComments = "short_comments"
+    case author, content, likes, time, replyTo = "reply_to", status, errorMessage = "err_msg"
 }
 
 extension KeyedDecodingContainer where Key == APIKey {
@@ -173,5 +185,50 @@ struct DetailPayload: Decodable {
             imageHue: container.hue(), shareURL: container.text(.shareURL) ?? container.text(.url),
             kind: container.kind(), sectionName: section?.text(.name) ?? container.text(.sectionName),
             publishTime: container.integer(.publishTime))
+    }
+}
+
+struct ExtraPayload: Decodable {
+    var extra: StoryExtra
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: APIKey.self)
+        guard let popularity = container.integer(.popularity) else { throw ItemProblem(description: "缺少 popularity") }
+        let long = container.integer(.longComments) ?? 0
+        let short = container.integer(.shortComments) ?? 0
+        extra = StoryExtra(
+            popularity: popularity, longComments: long, shortComments: short,
+            comments: container.integer(.comments) ?? long + short)
+    }
+}
+
+struct CommentsPayload: Decodable {
+    var comments: [Lossy<CommentItem>]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: APIKey.self)
+        comments = try container.decode([Lossy<CommentItem>].self, forKey: .comments)
+    }
+}
+
+/// One comment; the reply it quotes may be missing, or deleted with a reason.
+struct CommentItem: Decodable {
+    var comment: Comment
+
+    init(from decoder: any Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: APIKey.self) else {
+            throw ItemProblem(description: "not an object")
+        }
+        guard let id = container.integer(.id) else { throw ItemProblem(description: "no id") }
+        let reply = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .replyTo)
+        comment = Comment(
+            id: id, author: container.text(.author) ?? "匿名用户",
+            content: container.lenient(String.self, .content) ?? "", likes: container.integer(.likes) ?? 0,
+            time: container.integer(.time) ?? 0,
+            replyTo: reply.map { reply in
+                CommentReply(
+                    author: reply.text(.author), content: reply.lenient(String.self, .content) ?? "",
+                    status: reply.integer(.status) ?? 0, errorMessage: reply.text(.errorMessage))
+            })
     }
 }

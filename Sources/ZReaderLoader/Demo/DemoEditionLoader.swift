@@ -53,6 +53,23 @@ public struct DemoEditionLoader: StoryLoader {
         }
     }
 
+    public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
+        await wait()
+        guard let data = DemoEditionFiles.data(forPath: "story-extra/\(id)") else {
+            return .failure(.unavailable("演示数据中没有这篇文章的评论数"))
+        }
+        return Result { () throws(LoadFailure) in try PayloadDecoder.storyExtra(from: data) }
+    }
+
+    /// A page the edition does not hold is empty: the end of that list.
+    public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        await wait()
+        guard let data = DemoEditionFiles.data(forPath: ZhihuDailyAPI.commentsPath(id, kind: kind, before: before)) else {
+            return .success([])
+        }
+        return Result { () throws(LoadFailure) in try PayloadDecoder.comments(from: data) }
+    }
+
     private func wait() async {
         if delay > .zero {
             try? await Task.sleep(for: delay)

@@ -48,6 +48,24 @@ public final class ZhihuDailyAPI: StoryLoader {
         }
     }
 
+    public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
+        await fetch("story-extra/\(id)").flatMap { data in
+            Result { () throws(LoadFailure) in try PayloadDecoder.storyExtra(from: data) }
+        }
+    }
+
+    public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        await fetch(ZhihuDailyAPI.commentsPath(id, kind: kind, before: before)).flatMap { data in
+            Result { () throws(LoadFailure) in try PayloadDecoder.comments(from: data) }
+        }
+    }
+
+    /// `story/ID/long-comments`, or `…/before/C` for the page after comment C.
+    public static func commentsPath(_ id: StoryID, kind: CommentKind, before: Int?) -> String {
+        let path = "story/\(id)/\(kind.pathSegment)"
+        return before.map { "\(path)/before/\($0)" } ?? path
+    }
+
     private func decodeDay(_ path: String) async -> Result<DecodedDay, LoadFailure> {
         let result = await fetch(path).flatMap { data in
             Result { () throws(LoadFailure) in try PayloadDecoder.day(from: data) }

@@ -9,9 +9,12 @@ import ZReaderModel
 ///   edition if the cache is empty. Without a network (`--offline`) it answers from the cache.
 /// - `day(before:)` and `story(_:)` answer from the cache when it has them, else from the network,
 ///   storing what arrives. Past days and story bodies do not change after publication.
+/// - `storyExtra(_:)` asks the network first (the counts change) and falls back to the cached
+///   counts; comments always come from the network.
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
-public actor OfflineFirstLoader: StoryLoader {
+/// - Read marks and favourites go to the cache.
+public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     /// The cache as the opener left it: a store, or none, and what to tell the user.
     public struct OpenedStore: Sendable {
         public var store: (any StoryStore)?
@@ -70,6 +73,7 @@ public actor OfflineFirstLoader: StoryLoader {
                 }
             }
             home.readStories = try store.readStories()
+            home.favouriteStories = Set(try store.favourites().map(\.story.id))
         } catch {
             log.record("cache read failed: \(error)")
         }
@@ -135,6 +139,66 @@ public actor OfflineFirstLoader: StoryLoader {
             }
         }
         return result
+    }
+
+    public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
+        if isShowingDemo {
+            return await demo.storyExtra(id)
+        }
+        let cached = (try? store()?.storyExtra(id)) ?? nil
+        guard let network else {
+            return cached.map { .success($0) } ?? .failure(.unavailable("离线"))
+        }
+        let result = await network.storyExtra(id)
+        switch result {
+        case .success(let extra):
+            do {
+                try store()?.saveStoryExtra(extra, for: id)
+            } catch {
+                log.record("cache write of extra \(id) failed: \(error)")
+            }
+            return result
+        case .failure:
+            return cached.map { .success($0) } ?? result
+        }
+    }
+
+    public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        if isShowingDemo {
+            return await demo.comments(id, kind: kind, before: before)
+        }
+        guard let network else {
+            return .failure(.unavailable("离线 · 评论需要网络"))
+        }
+        return await network.comments(id, kind: kind, before: before)
+    }
+
+    public func markRead(_ id: StoryID) {
+        do {
+            try store()?.markRead(id, at: UnixClock.now())
+        } catch {
+            log.record("cache write of read mark \(id) failed: \(error)")
+        }
+    }
+
+    public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) -> Bool {
+        guard let store = store() else { return false }
+        do {
+            try store.setFavourite(FavouriteEntry(story: story, savedAt: UnixClock.now()), isFavourite)
+            return true
+        } catch {
+            log.record("cache write of favourite \(story.id) failed: \(error)")
+            return false
+        }
+    }
+
+    public func favourites() -> [FavouriteEntry] {
+        do {
+            return try store()?.favourites() ?? []
+        } catch {
+            log.record("cache read of favourites failed: \(error)")
+            return []
+        }
     }
 
     /// A stored day, and whether it was fetched after the day was over in Beijing (a day stored

@@ -1,7 +1,8 @@
 /// A story's body turned from HTML into blocks of styled text, ready to lay out at any width.
 public struct Article: Hashable, Sendable {
     public var blocks: [ArticleBlock]
-    /// Link targets in order of appearance; the text `[n]` refers to `links[n - 1]`.
+    /// Link targets in order of first appearance, the view-more links included; the text `[n]`
+    /// refers to `links[n - 1]`.
     public var links: [String]
 
     public init(blocks: [ArticleBlock], links: [String] = []) {
@@ -9,22 +10,29 @@ public struct Article: Hashable, Sendable {
         self.links = links
     }
 
+    /// True for a missing or empty body, for which the reader shows a message instead.
+    public var isEmpty: Bool { blocks.isEmpty }
+
     /// Every block's text joined, for tests and for plain-text output.
     public var plainText: String {
-        blocks.map { block in
-            switch block {
-            case .relatedNews(let title): "相关新闻：\(title)"
-            case .questionTitle(let title): title
-            case .answerMeta(let author, let bio): [author, bio].compactMap { $0 }.joined(separator: "，")
-            case .heading(let spans), .paragraph(let spans), .quote(let spans):
-                spans.map(\.text).joined()
-            case .listItem(let marker, let spans, _): marker + " " + spans.map(\.text).joined()
-            case .figure(let caption): "[图] " + (caption ?? "")
-            case .equation(let tex): tex
-            case .preformatted(let text): text
-            case .rule: "---"
-            case .viewMore(let label, _): label
-            }
-        }.joined(separator: "\n")
+        blocks.map(Article.plainText(of:)).joined(separator: "\n")
+    }
+
+    private static func plainText(of block: ArticleBlock) -> String {
+        switch block {
+        case .relatedNews(let title): "相关新闻：\(title)"
+        case .questionTitle(let title): title
+        case .answerMeta(let author, let bio): [author, bio].compactMap { $0 }.joined(separator: "，")
+        case .answerSeparator: "* * *"
+        case .heading(let spans), .paragraph(let spans): spans.map(\.text).joined()
+        case .quote(let spans): "> " + spans.map(\.text).joined()
+        case .quoted(let inner): "> " + plainText(of: inner)
+        case .listItem(let marker, let spans, _): marker + " " + spans.map(\.text).joined()
+        case .figure(let caption): caption.map { "[图] \($0)" } ?? "[图]"
+        case .equation(let tex): tex
+        case .preformatted(let text): text
+        case .rule: "---"
+        case .viewMore(let label, _): label
+        }
     }
 }

@@ -2,36 +2,43 @@ import ZReaderScreen
 
 /// An article laid out in lines for one measure: the reader's content below its header.
 ///
-/// The measure is at most `maximumMeasure` columns (a comfortable line of Chinese), centred on
-/// wide terminals. Paragraphs are separated by one blank line; quotes carry a bar, list items their
-/// marker with continuation lines aligned under the text; links are followed by their `[n]` and
-/// listed with their targets at the end.
+/// The measure is at most `maximumMeasure` columns (a comfortable line of Chinese); the view
+/// centres it on wide terminals. Blocks are separated by one blank line (a bar-only line between
+/// blocks of the same quote, none between the items of a list); quotes carry a bar per level, list
+/// items their marker with continuation lines aligned under the text; rules span the measure;
+/// links are followed by their `[n]` and listed with their targets at the end under "链接".
+/// Every line fits the measure in display columns (CJK characters take two).
 public struct ArticleLayout: Hashable, Sendable {
     public static let maximumMeasure = 80
+
+    /// The mark between two answers to the same question.
+    static let answerSeparator = "· · ·"
+    /// What a quote level draws before its text.
+    static let quoteBar = "┃ "
+    /// Columns of text kept on a line however deep the nesting, before indentation gives way.
+    private static let minimumTextWidth = 8
 
     public let measure: Int
     public private(set) var lines: [ArticleLine] = []
 
     public init(article: Article, width: Int) {
         measure = ArticleLayout.measure(forScreenWidth: width)
+        var linkNumbers: [String: Int] = [:]
+        for (index, url) in article.links.enumerated() where linkNumbers[url] == nil {
+            linkNumbers[url] = index + 1
+        }
+        var previous: Nesting?
         for (index, block) in article.blocks.enumerated() {
-            append(block, blockIndex: index)
-        }
-        if !article.links.isEmpty {
-            let index = article.blocks.count
-            appendBlank(index)
-            lines.append(
-                ArticleLine(kind: .linksHeading, spans: [InlineSpan("链接", style: .strong)], blockIndex: index))
-            for (number, url) in article.links.enumerated() {
-                let label = "[\(number + 1)] "
-                appendWrapped(
-                    [InlineSpan(url)], kind: .linkEntry, firstPrefix: label,
-                    restPrefix: String(repeating: " ", count: label.count), blockIndex: index)
+            let blockLines = self.lines(for: block, quoteDepth: 0, blockIndex: index, linkNumbers: linkNumbers)
+            guard !blockLines.isEmpty else { continue }
+            let nesting = Nesting(block)
+            if let previous {
+                appendSpace(between: previous, and: nesting, blockIndex: index)
             }
+            lines += blockLines
+            previous = nesting
         }
-        while lines.last?.kind == .blank {
-            lines.removeLast()
-        }
+        appendLinks(article.links, blockIndex: article.blocks.count)
     }
 
     /// Text columns for a screen `width`: two columns of margin each side, at most the maximum.
@@ -39,7 +46,8 @@ public struct ArticleLayout: Hashable, Sendable {
         max(1, min(maximumMeasure, width - 4))
     }
 
-    /// The first line that shows `blockIndex`, or the last line before it.
+    /// The first line of `blockIndex` (the blank line above it included), or of the next block
+    /// that has lines.
     public func firstLine(ofBlock blockIndex: Int) -> Int {
         var low = 0
         var high = lines.count - 1
@@ -56,79 +64,161 @@ public struct ArticleLayout: Hashable, Sendable {
         return min(answer, max(0, lines.count - 1))
     }
 
-    private mutating func appendBlank(_ blockIndex: Int) {
-        if let last = lines.last, last.kind != .blank {
+    // MARK: Between blocks
+
+    /// How a block sits among its neighbours: inside how many quotes, and whether it is a list item.
+    private struct Nesting {
+        var quoteDepth = 0
+        var isListItem = false
+
+        init(_ block: ArticleBlock) {
+            var inner = block
+            while case .quoted(let next) = inner {
+                quoteDepth += 1
+                inner = next
+            }
+            switch inner {
+            case .quote: quoteDepth += 1
+            case .listItem: isListItem = true
+            default: break
+            }
+        }
+    }
+
+    private mutating func appendSpace(between previous: Nesting, and next: Nesting, blockIndex: Int) {
+        if previous.isListItem, next.isListItem, previous.quoteDepth == next.quoteDepth { return }
+        let sharedDepth = min(previous.quoteDepth, next.quoteDepth)
+        if sharedDepth > 0 {
+            let bars = ArticleLayout.bars(sharedDepth)
+            lines.append(
+                ArticleLine(kind: .quote, prefix: String(bars.dropLast()), blockIndex: blockIndex))
+        } else {
             lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
         }
     }
 
-    private mutating func append(_ block: ArticleBlock, blockIndex: Int) {
+    private static func bars(_ depth: Int) -> String {
+        String(repeating: quoteBar, count: depth)
+    }
+
+    // MARK: Blocks
+
+    private func lines(
+        for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [String: Int]
+    ) -> [ArticleLine] {
+        let bars = ArticleLayout.bars(quoteDepth)
+        let textKind: (ArticleLine.Kind) -> ArticleLine.Kind = { quoteDepth > 0 ? .quote : $0 }
         switch block {
+        case .quoted(let inner):
+            return lines(for: inner, quoteDepth: quoteDepth + 1, blockIndex: blockIndex, linkNumbers: linkNumbers)
+        case .quote(let spans):
+            return wrap(spans, kind: .quote, prefix: bars + ArticleLayout.quoteBar, blockIndex: blockIndex)
+        case .paragraph(let spans):
+            return wrap(spans, kind: textKind(.body), prefix: bars, blockIndex: blockIndex)
+        case .heading(let spans):
+            let bold = spans.map { InlineSpan($0.text, style: $0.style.union(.strong)) }
+            return wrap(bold, kind: textKind(.heading), prefix: bars, blockIndex: blockIndex)
         case .relatedNews(let title):
-            appendBlank(blockIndex)
-            appendWrapped(
-                [InlineSpan("相关新闻 ", style: .strong), InlineSpan(title)], kind: .relatedNews,
-                blockIndex: blockIndex)
+            return wrap(
+                [InlineSpan("相关新闻", style: .strong), InlineSpan(" " + title)], kind: .relatedNews,
+                prefix: bars, blockIndex: blockIndex)
         case .questionTitle(let title):
-            appendBlank(blockIndex)
-            appendWrapped([InlineSpan(title, style: .strong)], kind: .questionTitle, blockIndex: blockIndex)
+            return wrap([InlineSpan(title, style: .strong)], kind: .questionTitle, prefix: bars, blockIndex: blockIndex)
         case .answerMeta(let author, let bio):
-            appendBlank(blockIndex)
             var spans = [InlineSpan(author, style: .strong)]
             if let bio, !bio.isEmpty { spans.append(InlineSpan("，\(bio)")) }
-            appendWrapped(spans, kind: .meta, blockIndex: blockIndex)
-        case .heading(let spans):
-            appendBlank(blockIndex)
-            appendWrapped(spans.map { InlineSpan($0.text, style: $0.style.union(.strong)) }, kind: .heading, blockIndex: blockIndex)
-        case .paragraph(let spans):
-            appendBlank(blockIndex)
-            appendWrapped(spans, kind: .body, blockIndex: blockIndex)
-        case .quote(let spans):
-            if lines.last?.kind != .quote { appendBlank(blockIndex) }
-            else { lines.append(ArticleLine(kind: .quote, prefix: "┃ ", blockIndex: blockIndex)) }
-            appendWrapped(spans, kind: .quote, firstPrefix: "┃ ", restPrefix: "┃ ", blockIndex: blockIndex)
+            return wrap(spans, kind: .meta, prefix: bars, blockIndex: blockIndex)
+        case .answerSeparator:
+            let mark = ArticleLayout.answerSeparator
+            let room = measure - TextWidth.width(of: bars)
+            let indent = max(0, (room - TextWidth.width(of: mark)) / 2)
+            return [
+                ArticleLine(kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(mark)], blockIndex: blockIndex)
+            ]
         case .listItem(let marker, let spans, let depth):
-            if lines.last?.kind != .listItem { appendBlank(blockIndex) }
-            let indent = 2 * max(0, depth - 1)
-            let first = marker + " "
-            appendWrapped(
-                spans, kind: .listItem, indent: indent, firstPrefix: first,
-                restPrefix: String(repeating: " ", count: TextWidth.width(of: first)), blockIndex: blockIndex)
+            return listItem(marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex)
         case .figure(let caption):
-            appendBlank(blockIndex)
-            let text = caption.map { "[图] \($0)" } ?? "[图]"
-            appendWrapped([InlineSpan(text)], kind: .figure, blockIndex: blockIndex)
+            var spans = [InlineSpan("[图]")]
+            if let caption, !caption.isEmpty { spans.append(InlineSpan(" " + caption)) }
+            return wrap(
+                spans, kind: .figure, prefix: bars, restPrefix: bars + "     ", blockIndex: blockIndex)
         case .equation(let tex):
-            appendBlank(blockIndex)
-            appendWrapped([InlineSpan(tex, style: .code)], kind: .equation, blockIndex: blockIndex)
+            return wrap([InlineSpan(tex, style: .code)], kind: .equation, prefix: bars, blockIndex: blockIndex)
         case .preformatted(let text):
-            appendBlank(blockIndex)
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append(
-                    ArticleLine(
-                        kind: .preformatted,
-                        spans: [InlineSpan(LineWrapper.truncate(String(line), width: measure), style: .code)],
-                        blockIndex: blockIndex))
+            let room = max(1, measure - TextWidth.width(of: bars))
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                ArticleLine(
+                    kind: .preformatted, prefix: bars,
+                    spans: [InlineSpan(LineWrapper.truncate(String(line), width: room), style: .code)],
+                    blockIndex: blockIndex)
             }
         case .rule:
-            appendBlank(blockIndex)
-            lines.append(
+            let room = max(1, measure - TextWidth.width(of: bars))
+            return [
                 ArticleLine(
-                    kind: .rule, spans: [InlineSpan(String(repeating: "─", count: measure))],
-                    blockIndex: blockIndex))
-        case .viewMore(let label, _):
-            appendBlank(blockIndex)
-            let text = "\(label) ›"
-            let indent = max(0, measure - TextWidth.width(of: text))
-            lines.append(
-                ArticleLine(kind: .viewMore, indent: indent, spans: [InlineSpan(text)], blockIndex: blockIndex))
+                    kind: .rule, prefix: bars, spans: [InlineSpan(String(repeating: "─", count: room))],
+                    blockIndex: blockIndex)
+            ]
+        case .viewMore(let label, let url):
+            var spans = [InlineSpan(label)]
+            if let number = linkNumbers[url] { spans.append(InlineSpan("[\(number)]", style: .linkNumber)) }
+            spans.append(InlineSpan(" ›"))
+            let width = spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
+            let room = measure - TextWidth.width(of: bars)
+            guard width <= room else { return wrap(spans, kind: .viewMore, prefix: bars, blockIndex: blockIndex) }
+            // Right-aligned, as the official stylesheet sets it.
+            return [
+                ArticleLine(kind: .viewMore, indent: room - width, prefix: bars, spans: spans, blockIndex: blockIndex)
+            ]
         }
     }
 
-    private mutating func appendWrapped(
-        _ spans: [InlineSpan], kind: ArticleLine.Kind, indent: Int = 0, firstPrefix: String = "",
-        restPrefix: String = "", blockIndex: Int
-    ) {
+    private func listItem(
+        marker: String, spans: [InlineSpan], depth: Int, bars: String, blockIndex: Int
+    ) -> [ArticleLine] {
+        let nesting = 2 * max(0, depth - 1)
+        let markerPrefix = marker + " "
+        let hanging = String(repeating: " ", count: TextWidth.width(of: markerPrefix))
+        if bars.isEmpty {
+            return wrap(
+                spans, kind: .listItem, indent: nesting, prefix: markerPrefix, restPrefix: hanging,
+                blockIndex: blockIndex)
+        }
+        // Inside a quote the bars come first, so the list's indentation goes after them.
+        let indentation = String(repeating: " ", count: nesting)
+        return wrap(
+            spans, kind: .quote, prefix: bars + indentation + markerPrefix, restPrefix: bars + indentation + hanging,
+            blockIndex: blockIndex)
+    }
+
+    // MARK: Links
+
+    private mutating func appendLinks(_ links: [String], blockIndex: Int) {
+        guard !links.isEmpty else { return }
+        if !lines.isEmpty {
+            lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
+        }
+        lines.append(ArticleLine(kind: .linksHeading, spans: [InlineSpan("链接", style: .strong)], blockIndex: blockIndex))
+        // Labels padded to the widest, so that the targets line up.
+        let labelWidth = "[\(links.count)] ".count
+        for (index, url) in links.enumerated() {
+            let label = "[\(index + 1)]"
+            let padded = label + String(repeating: " ", count: labelWidth - label.count)
+            lines += wrap(
+                [InlineSpan(url)], kind: .linkEntry, prefix: padded,
+                restPrefix: String(repeating: " ", count: labelWidth), blockIndex: blockIndex)
+        }
+    }
+
+    // MARK: Wrapping
+
+    /// `spans` broken into lines that fit the measure after `indent` and the prefixes; a "\n"
+    /// (from a `br`) starts a new line.
+    private func wrap(
+        _ spans: [InlineSpan], kind: ArticleLine.Kind, indent: Int = 0, prefix: String = "",
+        restPrefix: String? = nil, blockIndex: Int
+    ) -> [ArticleLine] {
+        let restPrefix = restPrefix ?? prefix
         var characters: [Character] = []
         var styles: [InlineStyle] = []
         for span in spans {
@@ -137,32 +227,39 @@ public struct ArticleLayout: Hashable, Sendable {
                 styles.append(span.style)
             }
         }
-        let prefixWidth = max(TextWidth.width(of: firstPrefix), TextWidth.width(of: restPrefix))
+        guard !characters.isEmpty else { return [] }
+        let prefixWidth = max(TextWidth.width(of: prefix), TextWidth.width(of: restPrefix))
+        // Deep nesting on a narrow screen gives up indentation before room for text.
+        let indent = min(indent, max(0, measure - prefixWidth - ArticleLayout.minimumTextWidth))
         let width = max(1, measure - indent - prefixWidth)
-        // A `br` arrives as "\n": each piece between them wraps on its own.
-        var ranges: [Range<Int>] = []
+        var result: [ArticleLine] = []
         var pieceStart = 0
-        for end in characters.indices.filter({ characters[$0] == "\n" }) + [characters.count] {
-            let piece = Array(characters[pieceStart..<end])
-            let pieceRanges = LineWrapper.lineRanges(for: piece, width: width)
-            ranges += pieceRanges.isEmpty && end < characters.count
-                ? [pieceStart..<pieceStart]
-                : pieceRanges.map { ($0.lowerBound + pieceStart)..<($0.upperBound + pieceStart) }
-            pieceStart = end + 1
-        }
-        for (number, range) in ranges.enumerated() {
-            var lineSpans: [InlineSpan] = []
-            for index in range {
-                if let last = lineSpans.last, last.style == styles[index] {
-                    lineSpans[lineSpans.count - 1].text.append(characters[index])
-                } else {
-                    lineSpans.append(InlineSpan(String(characters[index]), style: styles[index]))
-                }
+        while pieceStart <= characters.count {
+            let pieceEnd = characters[pieceStart...].firstIndex(of: "\n") ?? characters.count
+            let ranges = LineWrapper.lineRanges(for: Array(characters[pieceStart..<pieceEnd]), width: width)
+            if ranges.isEmpty {
+                // Two `br` in a row: an empty line, still carrying the prefix (a quote's bar).
+                result.append(
+                    ArticleLine(
+                        kind: kind, indent: indent, prefix: result.isEmpty ? prefix : restPrefix,
+                        blockIndex: blockIndex))
             }
-            lines.append(
-                ArticleLine(
-                    kind: kind, indent: indent, prefix: number == 0 ? firstPrefix : restPrefix,
-                    spans: lineSpans, blockIndex: blockIndex))
+            for (number, range) in ranges.enumerated() {
+                let lower = range.lowerBound + pieceStart
+                let upper = range.upperBound + pieceStart
+                var lineSpans: [InlineSpan] = []
+                var runStart = lower
+                for index in lower..<upper where index + 1 == upper || styles[index + 1] != styles[index] {
+                    lineSpans.append(InlineSpan(String(characters[runStart...index]), style: styles[index]))
+                    runStart = index + 1
+                }
+                result.append(
+                    ArticleLine(
+                        kind: kind, indent: indent, prefix: result.isEmpty ? prefix : restPrefix,
+                        spans: lineSpans, blockIndex: blockIndex, isContinuation: number > 0))
+            }
+            pieceStart = pieceEnd + 1
         }
+        return result
     }
 }

@@ -11,4 +11,9 @@ public protocol StoryLoader: Sendable {
     func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure>
     /// `news/ID`: a story's page.
     func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure>
+    /// `story-extra/ID`: likes and comment counts.
+    func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure>
+    /// `story/ID/long-comments` or `short-comments`, newest first; with `before`, the page after
+    /// the comment of that id. A page shorter than `CommentKind.pageSize` is the last.
+    func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure>
 }

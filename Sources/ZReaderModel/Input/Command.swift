@@ -11,4 +11,10 @@ public enum Command: Hashable, Sendable {
     case refresh
     case toggleHelp
     case quit
+    case nextStory, previousStory
+    case openComments
+    case openInBrowser
+    case copyLink
+    case toggleFavourite
+    case showFavourites
 }

@@ -4,8 +4,17 @@ import ZReaderScreen
 public struct AppState: Hashable, Sendable {
     public private(set) var screenSize: Size
     public var home: HomeState
-    /// The open story; nil on the home screen.
+    /// The favourites list, when open (under any story opened from it).
+    public var favourites: FavouritesState?
+    /// The open story; nil on the home screen and the favourites list.
     public var reader: ReaderState?
+    /// The comments of the open story, when shown.
+    public var comments: CommentsState?
+    /// Stories the user saved.
+    public var favouriteStories: Set<StoryID> = []
+    /// Set by `n` at the last loaded story: open the first story of the next older day when it
+    /// arrives.
+    public var opensNextDayWhenLoaded = false
     public var isHelpVisible = false
     public var status: StatusMessage?
     /// Where the stories come from, shown in the status line (e.g. "演示数据").
@@ -30,19 +39,28 @@ public struct AppState: Hashable, Sendable {
         screenSize.columns < AppState.minimumSize.columns || screenSize.rows < AppState.minimumSize.rows
     }
 
-    /// The key map in force.
-    public var keyContext: KeyMap.Context { reader == nil ? .home : .reader }
+    /// The key map in force: of the screen on top.
+    public var keyContext: KeyMap.Context {
+        if comments != nil { return .comments }
+        if reader != nil { return .reader }
+        if favourites != nil { return .favourites }
+        return .home
+    }
 
     /// Applies a new terminal size to every screen.
     public mutating func resize(to size: Size) {
         screenSize = size
         home.resize(to: size)
+        favourites?.resize(to: size)
         reader?.resize(to: size)
+        comments?.resize(to: size)
     }
 
     /// True while something on screen shows a spinner.
     public var isAnimating: Bool {
+        if let comments { return comments.currentThread.status == .loading }
         if let reader { return reader.content == .loading }
+        if let favourites { return favourites.isLoading }
         return home.olderStatus.isLoading || home.latestStatus.isLoading
     }
 
@@ -51,7 +69,7 @@ public struct AppState: Hashable, Sendable {
     public var nextWakeUp: Int? {
         var times: [Int] = []
         if isAnimating { times.append(clock + AppState.spinnerFrameMilliseconds) }
-        if reader == nil, home.topStories.count > 1, let turn = home.bannerTurnsAt { times.append(turn) }
+        if keyContext == .home, home.topStories.count > 1, let turn = home.bannerTurnsAt { times.append(turn) }
         if let expiry = status?.expiresAt { times.append(expiry) }
         return times.min()
     }

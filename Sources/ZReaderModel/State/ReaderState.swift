@@ -8,16 +8,27 @@ public struct ReaderState: Hashable, Sendable {
     public let storyID: StoryID
     public var title: String
     public var imageHue: RGBColor?
+    /// The story as a list shows it, for saving it as a favourite.
+    public let summary: StorySummary
+    /// Likes and comment counts, once `story-extra` has answered.
+    public var extra: StoryExtra?
     public private(set) var content: ReaderContent = .loading
     public private(set) var layout: ArticleLayout?
     public private(set) var screenSize: Size
     public private(set) var scrollOffset = 0
 
-    public init(storyID: StoryID, title: String, imageHue: RGBColor?, screenSize: Size) {
-        self.storyID = storyID
-        self.title = title
-        self.imageHue = imageHue
+    public init(summary: StorySummary, screenSize: Size) {
+        storyID = summary.id
+        title = summary.title
+        imageHue = summary.imageHue
+        self.summary = summary
         self.screenSize = screenSize
+    }
+
+    /// The story's page on the web: the API's `share_url`, else the story's address.
+    public var shareURL: String {
+        if case .loaded(let story) = content, let url = story.detail.shareURL { return url }
+        return "https://daily.zhihu.com/story/\(storyID)"
     }
 
     /// A quarter of the screen, between 4 and 8 rows.

@@ -15,4 +15,12 @@ public enum Action: Hashable, Sendable {
     /// The answer to `news/before/D`, with the D that was asked for.
     case olderDayLoaded(before: DayStamp, Result<DayFeed, LoadFailure>)
     case storyLoaded(StoryID, Result<LoadedStory, LoadFailure>)
+    case extraLoaded(StoryID, Result<StoryExtra, LoadFailure>)
+    /// A page of comments, with the comment id it was asked to follow.
+    case commentsLoaded(StoryID, CommentKind, before: Int?, Result<[Comment], LoadFailure>)
+    /// Whether saving or removing a favourite was stored.
+    case favouriteSaved(StorySummary, isFavourite: Bool, stored: Bool)
+    case favouritesLoaded([FavouriteEntry])
+    /// Something to tell the user (the outcome of opening a browser or copying a link).
+    case message(StatusMessage)
 }

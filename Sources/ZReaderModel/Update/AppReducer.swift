@@ -15,7 +15,7 @@ public enum AppReducer {
             return cachedHomeLoaded(cached, &state)
         case .resized(let size):
             state.resize(to: size)
-            return loadMoreIfNeeded(&state)
+            return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state)
         case .command(let command):
             return handle(command, &state)
         case .mouse(let event):
@@ -35,181 +35,33 @@ public enum AppReducer {
                 }
             }
             return []
-        }
-    }
-
-    // MARK: Commands
-
-    private static func handle(_ command: Command, _ state: inout AppState) -> [Effect] {
-        if state.isHelpVisible {
-            state.isHelpVisible = false
-            return []
-        }
-        if command == .toggleHelp {
-            state.isHelpVisible = true
-            return []
-        }
-        if state.reader != nil {
-            return handleReader(command, &state)
-        }
-        return handleHome(command, &state)
-    }
-
-    private static func handleHome(_ command: Command, _ state: inout AppState) -> [Effect] {
-        let viewport = state.home.layout.viewportHeight
-        let page = max(1, viewport - 2)
-        let halfPage = max(1, (viewport - 1) / 2)
-        switch command {
-        case .moveDown:
-            if let next = state.home.item(after: state.home.selection) {
-                state.home.select(next)
-            } else {
-                state.home.setScrollOffset(state.home.layout.maxScrollOffset)
-            }
-        case .moveUp:
-            if let previous = state.home.item(before: state.home.selection) {
-                state.home.select(previous)
-            } else {
-                state.home.setScrollOffset(0)
-            }
-        case .scrollDown: state.home.scroll(by: 1)
-        case .scrollUp: state.home.scroll(by: -1)
-        case .pageDown: state.home.scroll(by: page)
-        case .pageUp: state.home.scroll(by: -page)
-        case .halfPageDown: state.home.scroll(by: halfPage)
-        case .halfPageUp: state.home.scroll(by: -halfPage)
-        case .top:
-            state.home.setScrollOffset(0)
-            if !state.home.topStories.isEmpty {
-                state.home.selection = .banner
-            } else if let first = state.home.firstStory {
-                state.home.selection = .story(first)
-            }
-        case .bottom:
-            state.home.setScrollOffset(state.home.layout.maxScrollOffset)
-            if let last = state.home.lastStory {
-                state.home.selection = .story(last)
-            }
-        case .bannerNext: turnBanner(by: 1, &state)
-        case .bannerPrevious: turnBanner(by: -1, &state)
-        case .open:
-            return openSelection(&state)
-        case .refresh:
-            return refresh(&state)
-        case .quit:
-            state.isQuitting = true
-        case .back, .toggleHelp:
-            break
-        }
-        return loadMoreIfNeeded(&state)
-    }
-
-    private static func handleReader(_ command: Command, _ state: inout AppState) -> [Effect] {
-        guard var reader = state.reader else { return [] }
-        let viewport = reader.viewportHeight
-        switch command {
-        case .moveDown, .scrollDown: reader.scroll(by: 1)
-        case .moveUp, .scrollUp: reader.scroll(by: -1)
-        case .pageDown: reader.scroll(by: max(1, viewport - 2))
-        case .pageUp: reader.scroll(by: -max(1, viewport - 2))
-        case .halfPageDown: reader.scroll(by: max(1, viewport / 2))
-        case .halfPageUp: reader.scroll(by: -max(1, viewport / 2))
-        case .top: reader.setScrollOffset(0)
-        case .bottom: reader.setScrollOffset(reader.maxScrollOffset)
-        case .back, .quit:
-            state.reader = nil
-            return loadMoreIfNeeded(&state)
-        case .refresh:
-            guard case .failed = reader.content else { break }
-            reader.setContent(.loading)
-            state.reader = reader
-            return [.loadStory(reader.storyID)]
-        case .open, .bannerNext, .bannerPrevious, .toggleHelp:
-            break
-        }
-        state.reader = reader
-        return []
-    }
-
-    private static func turnBanner(by step: Int, _ state: inout AppState) {
-        let count = state.home.topStories.count
-        guard count > 0 else { return }
-        state.home.bannerPage = ((state.home.bannerPage + step) % count + count) % count
-        state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
-    }
-
-    private static func openSelection(_ state: inout AppState) -> [Effect] {
-        let home = state.home
-        let target: (StoryID, String, RGBColor?)?
-        switch home.selection {
-        case .banner:
-            target = home.currentTopStory.map { ($0.id, $0.title, $0.imageHue) }
-        case .story(let position):
-            target = home.story(at: position).map { ($0.id, $0.title, $0.imageHue) }
-        }
-        guard let (id, title, hue) = target else { return [] }
-        state.home.readStories.insert(id)
-        state.reader = ReaderState(storyID: id, title: title, imageHue: hue, screenSize: state.screenSize)
-        return [.loadStory(id)]
-    }
-
-    private static func refresh(_ state: inout AppState) -> [Effect] {
-        if case .failed(let before, _) = state.home.olderStatus {
-            state.home.olderStatus = .loading(before: before)
-            return [.loadOlderDay(before: before)]
-        }
-        guard !state.home.latestStatus.isLoading else { return [] }
-        state.home.latestStatus = .loading
-        return [.loadLatest]
-    }
-
-    // MARK: Mouse
-
-    private static func handle(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
-        if state.isHelpVisible {
-            if event.kind == .click || event.kind == .press { state.isHelpVisible = false }
-            return []
-        }
-        if state.reader != nil {
-            switch event.kind {
-            case .wheelDown: state.reader?.scroll(by: 3)
-            case .wheelUp: state.reader?.scroll(by: -3)
-            case .press, .release, .click: break
+        case .extraLoaded(let id, let result):
+            if case .success(let extra) = result {
+                if state.reader?.storyID == id { state.reader?.extra = extra }
+                if state.comments?.storyID == id { state.comments?.setCounts(extra) }
             }
             return []
-        }
-        switch event.kind {
-        case .wheelDown:
-            state.home.scroll(by: 1)
-            return loadMoreIfNeeded(&state)
-        case .wheelUp:
-            state.home.scroll(by: -1)
+        case .commentsLoaded(let id, let kind, let before, let result):
+            return commentsLoaded(id, kind, before: before, result, &state)
+        case .favouriteSaved(let story, let isFavourite, let stored):
+            guard !stored else { return state.favourites == nil ? [] : [.loadFavourites] }
+            if isFavourite { state.favouriteStories.remove(story.id) } else { state.favouriteStories.insert(story.id) }
+            state.status = StatusMessage("收藏没能保存（缓存不可写）", kind: .error)
             return []
-        case .press, .release:
+        case .favouritesLoaded(let entries):
+            state.favourites?.setEntries(entries)
+            state.favouriteStories = Set(entries.map(\.story.id))
             return []
-        case .click:
-            return click(at: event.position, &state)
+        case .message(var message):
+            if message.kind == .info { message.expiresAt = now + AppState.messageMilliseconds }
+            state.status = message
+            return []
         }
     }
 
-    /// Selects what was clicked; a click on what is already selected opens it.
-    private static func click(at point: Point, _ state: inout AppState) -> [Effect] {
-        let home = state.home
-        guard point.y < home.layout.viewportHeight, point.y >= home.chrome.coveredRows else { return [] }
-        let row = home.scrollOffset + point.y
-        let item: HomeSelection
-        if row < home.layout.bannerHeight, !home.topStories.isEmpty {
-            item = .banner
-        } else if let position = home.layout.story(atRow: row) {
-            item = .story(position)
-        } else {
-            if row >= home.layout.footerTop, case .failed = home.olderStatus { return refresh(&state) }
-            return []
-        }
-        if item == home.selection { return openSelection(&state) }
-        state.home.selection = item
-        if item != .banner { state.home.reveal(item) }
-        return loadMoreIfNeeded(&state)
+    /// Shows a short notice that goes away by itself.
+    static func notify(_ text: String, _ state: inout AppState) {
+        state.status = StatusMessage(text, expiresAt: state.clock + AppState.messageMilliseconds)
     }
 
     // MARK: Time
@@ -220,17 +72,25 @@ public enum AppReducer {
         }
         guard let turn = state.home.bannerTurnsAt, state.clock >= turn else { return }
         let bannerVisible = state.home.scrollOffset < state.home.layout.bannerHeight
-        if bannerVisible, state.reader == nil, !state.isHelpVisible {
+        if bannerVisible, state.keyContext == .home, !state.isHelpVisible {
             turnBanner(by: 1, &state)
         } else {
             state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
         }
     }
 
-    // MARK: Loading
+    static func turnBanner(by step: Int, _ state: inout AppState) {
+        let count = state.home.topStories.count
+        guard count > 0 else { return }
+        state.home.bannerPage = ((state.home.bannerPage + step) % count + count) % count
+        state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
+    }
+
+    // MARK: Loading the home screen
 
     private static func cachedHomeLoaded(_ cached: CachedHome, _ state: inout AppState) -> [Effect] {
         state.home.readStories.formUnion(cached.readStories)
+        state.favouriteStories.formUnion(cached.favouriteStories)
         if let notice = cached.notice {
             state.status = StatusMessage(notice)
         }
@@ -283,18 +143,27 @@ public enum AppReducer {
         before: DayStamp, _ result: Result<DayFeed, LoadFailure>, _ state: inout AppState
     ) -> [Effect] {
         guard state.home.olderStatus == .loading(before: before) else { return [] }
+        let opensNext = state.opensNextDayWhenLoaded
+        state.opensNextDayWhenLoaded = false
         switch result {
         case .success(let day):
             // An empty day, or one that is not older than what we have, means history has ended.
             guard !day.stories.isEmpty, let oldest = state.home.oldestDate, day.date < oldest else {
                 state.home.olderStatus = .exhausted
+                if opensNext { notify("已经是最后一篇了", &state) }
                 return []
             }
             state.home.appendDay(day)
             state.home.olderStatus = day.date <= DayStamp.firstIssue ? .exhausted : .idle
+            if opensNext, state.reader != nil, let story = day.stories.first {
+                let position = StoryPosition(section: state.home.days.count - 1, index: 0)
+                state.home.select(.story(position))
+                return openStory(story, &state)
+            }
             return loadMoreIfNeeded(&state)
         case .failure(let failure):
             state.home.olderStatus = .failed(before: before, failure)
+            if opensNext { state.status = StatusMessage("\(failure.summary) · 按 n 重试", kind: .error) }
             return []
         }
     }
@@ -303,10 +172,36 @@ public enum AppReducer {
     /// loading: seed 004's load-more with its `isLoading` guard.
     static func loadMoreIfNeeded(_ state: inout AppState) -> [Effect] {
         let home = state.home
-        guard state.reader == nil, home.olderStatus == .idle, let oldest = home.oldestDate,
+        guard state.keyContext == .home, home.olderStatus == .idle, let oldest = home.oldestDate,
             LoadMoreTrigger.isNearEnd(offset: home.scrollOffset, layout: home.layout)
         else { return [] }
         state.home.olderStatus = .loading(before: oldest)
         return [.loadOlderDay(before: oldest)]
+    }
+
+    // MARK: Comments
+
+    private static func commentsLoaded(
+        _ id: StoryID, _ kind: CommentKind, before: Int?, _ result: Result<[Comment], LoadFailure>,
+        _ state: inout AppState
+    ) -> [Effect] {
+        guard let comments = state.comments, comments.storyID == id,
+            let thread = comments.threads[kind], thread.status == .loading, thread.lastID == before
+        else { return [] }
+        switch result {
+        case .success(let page): state.comments?.append(page, to: kind)
+        case .failure(let failure): state.comments?.setStatus(.failed(failure), of: kind)
+        }
+        return moreCommentsIfNeeded(&state)
+    }
+
+    /// Asks for the next page of comments — long ones until they end, then short ones — when the
+    /// view is within a viewport of the end and no page is loading.
+    static func moreCommentsIfNeeded(_ state: inout AppState) -> [Effect] {
+        guard let comments = state.comments, comments.isNearEnd else { return [] }
+        let kind = comments.currentKind
+        guard comments.currentThread.status == .idle else { return [] }
+        state.comments?.setStatus(.loading, of: kind)
+        return [.loadComments(comments.storyID, kind, before: comments.currentThread.lastID)]
     }
 }

@@ -16,4 +16,8 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal back to the shell while `body` runs (an external program), then takes it
     /// again and redraws everything at the next `present`.
     func suspend(while body: () -> Void)
+
+    /// Asks the terminal to put `text` on the system clipboard (OSC 52); false when it cannot be
+    /// sent. Terminals that do not support OSC 52 ignore it silently.
+    func copyToClipboard(_ text: String) -> Bool
 }

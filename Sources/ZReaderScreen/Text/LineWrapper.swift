@@ -4,8 +4,10 @@
 /// - A run of Latin letters, digits and the punctuation inside them ("iPhone 15", "3.5", a URL)
 ///   is kept whole unless it alone is wider than the line.
 /// - No line begins with closing punctuation (，。、；：？！）」』》…— and their kin): it stays with the
-///   character before it. No line ends with opening punctuation (（「『《 and their kin): it moves to
-///   the next line with the character after it.
+///   character before it, even across a space. No line ends with opening punctuation (（「『《 and
+///   their kin): it moves to the next line with the character after it. This holds when a word
+///   wider than the line has to be cut, too.
+/// - No line breaks at a no-break space (`&nbsp;`).
 /// - Spaces at a break are dropped.
 public enum LineWrapper {
     /// The lines of `text` at `width` columns, at most `maxLines` of them; when text is left over,
@@ -64,15 +66,17 @@ public enum LineWrapper {
                 lineWidth = unit.width
                 continue
             }
-            // A single unit wider than the line: break it between graphemes.
+            // A single unit wider than the line: break it between graphemes, still keeping
+            // closing punctuation off the start of a line and opening punctuation off its end.
             var start = unit.range.lowerBound
             var used = 0
             for index in unit.range {
                 let columns = TextWidth.width(of: characters[index])
-                if used + columns > width && index > start {
-                    lines.append(start..<index)
-                    start = index
-                    used = 0
+                while used + columns > width && index > start {
+                    let cut = cutInsideUnit(characters, start: start, end: index)
+                    lines.append(start..<cut)
+                    start = cut
+                    used = characters[cut..<index].reduce(0) { $0 + TextWidth.width(of: $1) }
                 }
                 used += columns
             }
@@ -86,17 +90,97 @@ public enum LineWrapper {
         return lines
     }
 
+    /// Where to cut a unit that does not fit, given that `start..<end` fills the line: at `end`,
+    /// or a little earlier after a URL's separator ("/", "?", "&"…), so that the pieces of a long
+    /// link read as such, and never before closing or after opening punctuation.
+    private static func cutInsideUnit(_ characters: [Character], start: Int, end: Int) -> Int {
+        func allowed(_ cut: Int) -> Bool {
+            !closingPunctuation.contains(characters[cut]) && !openingPunctuation.contains(characters[cut - 1])
+        }
+        var cut = end
+        while cut > start + 1 && !allowed(cut) {
+            cut -= 1
+        }
+        // Give up at most half the line for a nicer break.
+        let earliest = start + max(1, (cut - start + 1) / 2)
+        var candidate = cut
+        while candidate >= earliest {
+            if urlSeparators.contains(characters[candidate - 1]) && allowed(candidate) { return candidate }
+            candidate -= 1
+        }
+        return cut
+    }
+
+    /// Characters after which a long URL or path breaks best.
+    private static let urlSeparators: Set<Character> = ["/", "?", "&", "=", "-", "_", "#", "."]
+
     /// Characters that must not begin a line.
     static let closingPunctuation: Set<Character> = [
-        "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "】", "〕", "〉", "〗", "｝", "］",
-        "…", "—", "’", "”", "％", "·", "・", "ー", "～", "｡", "､", "ゝ", "々",
+        "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "】", "〕", "〉", "〗", "〙", "〛",
+        "｝", "］", "｠", "｣", "〞", "〟", "…", "‥", "—", "’", "”", "％", "‰", "℃", "°", "′", "″", "·",
+        "・", "ー", "～", "｡", "､", "ゝ", "ゞ", "ヽ", "ヾ", "々", "〻", "．", "﹐", "﹑", "﹒", "﹔", "﹕",
+        "﹖", "﹗", "﹚", "﹜", "﹞", "‼", "⁇", "⁈", "⁉",
         ",", ".", ";", ":", "?", "!", ")", "]", "}", "%", "'", "\"",
     ]
 
     /// Characters that must not end a line.
     static let openingPunctuation: Set<Character> = [
-        "（", "「", "『", "《", "【", "〔", "〈", "〖", "｛", "［", "‘", "“", "(", "[", "{",
+        "（", "「", "『", "《", "【", "〔", "〈", "〖", "〘", "〚", "｛", "［", "｟", "｢", "〝", "‘", "“",
+        "﹙", "﹛", "﹝", "￥", "＄", "(", "[", "{",
     ]
+
+    private static let closingScalars = scalarValues(of: closingPunctuation)
+    private static let openingScalars = scalarValues(of: openingPunctuation)
+
+    private static func scalarValues(of characters: Set<Character>) -> Set<UInt32> {
+        Set(characters.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first?.value : nil })
+    }
+
+    /// What line breaking needs to know about one character, read off its code point: this runs
+    /// for every character of every article, and `Character` sets and properties are slow.
+    private struct Traits {
+        var width: Int
+        var isBreakingSpace = false
+        /// Part of a Latin word or number: a narrow character that is no space or opening mark.
+        var isWord = false
+        var isClosing = false
+        var isOpening = false
+        /// A no-break space or joiner: shown (or not) like any character, never broken at.
+        var isGlue = false
+        /// Straight quotes open as often as they close, so a space before one is a break opportunity.
+        var isStraightQuote = false
+
+        init(_ character: Character) {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else {
+                width = 0
+                return
+            }
+            guard scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+                // A cluster (a letter with combining marks, an emoji sequence, "\r\n").
+                width = TextWidth.width(of: character)
+                isBreakingSpace = first == "\r"
+                isWord = width == 1 && !isBreakingSpace
+                return
+            }
+            let value = first.value
+            width = TextWidth.width(of: first)
+            switch value {
+            case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F:
+                isBreakingSpace = true
+            case 0xA0, 0x2007, 0x202F, 0x2060:
+                isGlue = true
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x4E00...0x9FFF:
+                // Letters, digits and ideographs, most of any text: no punctuation to look up.
+                isWord = width == 1
+            default:
+                isClosing = LineWrapper.closingScalars.contains(value)
+                isOpening = LineWrapper.openingScalars.contains(value)
+                isWord = width == 1 && !isOpening
+                isStraightQuote = value == 0x22 || value == 0x27
+            }
+        }
+    }
 
     private struct Unit {
         var range: Range<Int>
@@ -106,39 +190,35 @@ public enum LineWrapper {
         var isOpen: Bool
     }
 
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        guard TextWidth.width(of: character) == 1, !character.isWhitespace else { return false }
-        return !openingPunctuation.contains(character)
-    }
-
     /// Groups characters into pieces that no line break may cut.
     private static func units(of characters: [Character]) -> [Unit] {
         var units: [Unit] = []
         var pendingSpace = 0
         for (index, character) in characters.enumerated() {
-            let columns = TextWidth.width(of: character)
-            if character.isWhitespace && character != "\u{3000}" {
-                pendingSpace += max(columns, 1)
+            let traits = Traits(character)
+            if traits.isBreakingSpace {
+                pendingSpace += max(traits.width, 1)
                 continue
             }
-            let isWord = isWordCharacter(character)
-            if var last = units.last, pendingSpace == 0 {
-                let joinsWord = isWord && last.endsWithWord
-                let joinsBackward = closingPunctuation.contains(character)
-                if last.isOpen || joinsWord || joinsBackward {
+            let opensNext = traits.isOpening || traits.isGlue
+            if var last = units.last {
+                let joinsWord = pendingSpace == 0 && traits.isWord && last.endsWithWord
+                // Closing punctuation stays with what it closes even across a space ("foo )").
+                let joinsBackward = traits.isClosing && (pendingSpace == 0 || !traits.isStraightQuote)
+                if last.isOpen || joinsWord || joinsBackward || (traits.isGlue && pendingSpace == 0) {
                     last.range = last.range.lowerBound..<(index + 1)
-                    last.width += columns
-                    last.endsWithWord = isWord
-                    last.isOpen = openingPunctuation.contains(character)
+                    last.width += pendingSpace + traits.width
+                    last.endsWithWord = traits.isWord
+                    last.isOpen = opensNext
                     units[units.count - 1] = last
+                    pendingSpace = 0
                     continue
                 }
             }
             units.append(
                 Unit(
-                    range: index..<(index + 1), width: columns,
-                    spaceBefore: pendingSpace, endsWithWord: isWord,
-                    isOpen: openingPunctuation.contains(character)))
+                    range: index..<(index + 1), width: traits.width,
+                    spaceBefore: pendingSpace, endsWithWord: traits.isWord, isOpen: opensNext))
             pendingSpace = 0
         }
         return units

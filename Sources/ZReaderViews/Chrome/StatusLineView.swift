@@ -1,48 +1,61 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// The bottom row: where you are on the left, a message in the middle, key hints on the right.
+/// The bottom row: where you are on the left and key hints on the right, or a message.
 ///
 /// ```
-///  知乎日报 · 演示数据        网络不可用 · 按 r 重试                ? 帮助  q 退出
+///  知乎日报 · 演示数据                                             ? 帮助  q 退出
+///  网络不可用 · 显示缓存                                                  ? 帮助
 /// ```
 struct StatusLineView {
     var state: AppState
     var theme: Theme
 
+    /// A message takes the line's left side, all of it but the help hint, so that it is read in
+    /// full; otherwise the line says where you are (left) and what you can do (right).
     func draw(into buffer: inout ScreenBuffer, row: Int) {
         let width = buffer.size.columns
         buffer.fill(Rect(x: 0, y: row, width: width, height: 1), style: theme.statusLine)
-        let right = rightText
+        let right = state.status == nil ? rightText : "? 帮助"
         let rightWidth = TextWidth.width(of: right)
         let rightX = max(0, width - rightWidth - 1)
-        var x = 1
-        x += buffer.write(leftText, at: Point(x: x, y: row), style: theme.statusAccent,
-                          clip: Rect(x: 0, y: row, width: rightX - 1, height: 1))
+        let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
         if let message = state.status {
-            let style = message.kind == .error ? theme.statusError : theme.statusLine
-            let available = rightX - x - 4
-            if available > 4 {
-                buffer.write("  " + LineWrapper.truncate(message.text, width: available), at: Point(x: x, y: row), style: style)
-            }
+            let style = message.kind == .error ? theme.statusError : theme.statusAccent
+            buffer.write(LineWrapper.truncate(message.text, width: leftArea.width), at: Point(x: 1, y: row), style: style, clip: leftArea)
+        } else {
+            buffer.write(LineWrapper.truncate(leftText, width: leftArea.width), at: Point(x: 1, y: row), style: theme.statusAccent, clip: leftArea)
         }
-        if rightX > x + 2 || state.status == nil {
+        if rightX > 2 {
             buffer.write(right, at: Point(x: rightX, y: row), style: theme.statusLine)
         }
     }
 
     private var leftText: String {
-        if let reader = state.reader {
-            return LineWrapper.truncate(reader.title, width: max(4, state.screenSize.columns / 3))
+        switch state.keyContext {
+        case .comments:
+            return "评论 · \(state.comments?.title ?? "")"
+        case .reader:
+            let star = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
+            return star + (state.reader?.title ?? "")
+        case .favourites:
+            return "知乎日报 · 收藏夹"
+        case .home:
+            return ["知乎日报", state.sourceLabel].compactMap { $0 }.joined(separator: " · ")
         }
-        return ["知乎日报", state.sourceLabel].compactMap { $0 }.joined(separator: " · ")
     }
 
     private var rightText: String {
-        if let reader = state.reader {
+        switch state.keyContext {
+        case .reader:
+            guard let reader = state.reader else { return "" }
+            let counts = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
             let progress = reader.layout == nil ? "" : "\(reader.percentRead)%  "
-            return "\(progress)q 返回  ? 帮助"
+            return "\(counts)\(progress)q 返回  ? 帮助"
+        case .comments, .favourites:
+            return "q 返回  ? 帮助"
+        case .home:
+            return "? 帮助  q 退出"
         }
-        return "? 帮助  q 退出"
     }
 }

@@ -8,6 +8,7 @@ import ZReaderScreen
 /// so a frame costs the same with ten loaded days or ten years of them.
 struct HomeScreenView {
     var home: HomeState
+    var favouriteStories: Set<StoryID>
     var theme: Theme
     var spinner: String
 
@@ -47,7 +48,8 @@ struct HomeScreenView {
             let position = StoryPosition(section: index, index: storyIndex)
             StoryRowView(
                 story: story, isSelected: home.selection == .story(position),
-                isRead: home.readStories.contains(story.id), theme: theme
+                isRead: home.readStories.contains(story.id), isFavourite: favouriteStories.contains(story.id),
+                theme: theme
             ).draw(into: &buffer, top: rows.lowerBound - offset, clip: viewport)
             storyIndex += 1
         }

@@ -7,6 +7,7 @@ struct StoryRowView {
     var story: StorySummary
     var isSelected: Bool
     var isRead: Bool
+    var isFavourite: Bool
     var theme: Theme
 
     static let marker = "▌"
@@ -28,8 +29,9 @@ struct StoryRowView {
             y += 1
         }
         if let hint = story.hint, !hint.isEmpty {
+            let marked = isFavourite ? "★ " + hint : hint
             buffer.write(
-                LineWrapper.truncate(hint, width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint,
+                LineWrapper.truncate(marked, width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint,
                 clip: area)
             y += 1
         }

@@ -5,6 +5,7 @@ import ZReaderScreen
 /// it, then the article's lines in a centred measure.
 struct ReaderScreenView {
     var reader: ReaderState
+    var isFavourite: Bool
     var theme: Theme
     var spinner: String
 
@@ -17,7 +18,7 @@ struct ReaderScreenView {
         let measure = ArticleLayout.measure(forScreenWidth: viewport.width)
         let left = max(0, (viewport.width - measure) / 2)
         let bodyTop = reader.headerHeight - offset
-        guard let layout = reader.layout else {
+        guard let layout = reader.layout, !layout.lines.isEmpty else {
             drawNotice(into: &buffer, row: max(0, bodyTop) + 1, left: left, clip: viewport)
             return
         }
@@ -40,8 +41,9 @@ struct ReaderScreenView {
         case .failed(let failure):
             text = "\(failure.summary) · 按 r 重试，q 返回"
             style = theme.footerError
-        case .loaded:
-            return
+        case .loaded(let story):
+            text = story.detail.kind == .external ? "这是一篇站外文章，没有正文 · 按 o 在浏览器中打开" : "这篇文章没有正文 · 按 o 在浏览器中打开"
+            style = theme.storyHint
         }
         buffer.write(text, at: Point(x: left, y: row), style: style, clip: clip)
     }

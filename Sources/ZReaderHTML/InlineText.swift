@@ -1,0 +1,179 @@
+import ZReaderModel
+
+/// The inline text of the block being read: styled spans, with HTML's whitespace collapsed.
+///
+/// A run of spaces, tabs and line breaks becomes one space, and nothing at the start or end of a
+/// line. A run holding a line break between two Chinese characters, or next to Chinese
+/// punctuation, becomes nothing, as CSS does it: the bodies break lines inside paragraphs, and a
+/// space there would show in the middle of a sentence. A `br` is kept as a "\n" span of its own.
+struct InlineText {
+    /// What the text amounts to once taken.
+    enum Content {
+        case empty
+        /// The text is one formula and nothing else: a display formula.
+        case formula(String)
+        case spans([InlineSpan])
+    }
+
+    private(set) var spans: [InlineSpan] = []
+    /// Counts visible writes and never goes back, so a caller can tell whether anything was
+    /// written between two moments (a link with text gets a number, one without does not).
+    private(set) var writes = 0
+    /// Whitespace seen since the last visible character, with the style it was seen in.
+    private var pendingSpace: (hasLineBreak: Bool, style: InlineStyle)?
+    /// The last visible scalar of the current line; nil at the start and after a `br`.
+    private var previous: Unicode.Scalar?
+    /// The formula, while it is all the text holds.
+    private var formula: String?
+
+    var isEmpty: Bool { spans.isEmpty }
+
+    /// Whether the text so far ends in a `br`.
+    var endsWithLineBreak: Bool { spans.last?.text == "\n" }
+
+    mutating func append(_ text: String, style: InlineStyle) {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            if InlineText.isCollapsible(scalar) {
+                let isLineBreak = scalar == "\n" || scalar == "\r"
+                if let pending = pendingSpace {
+                    pendingSpace = (hasLineBreak: pending.hasLineBreak || isLineBreak, style: pending.style)
+                } else {
+                    pendingSpace = (hasLineBreak: isLineBreak, style: style)
+                }
+                index = scalars.index(after: index)
+                continue
+            }
+            var end = scalars.index(after: index)
+            var last = scalar
+            while end != scalars.endIndex, !InlineText.isCollapsible(scalars[end]) {
+                last = scalars[end]
+                end = scalars.index(after: end)
+            }
+            writeVisible(Substring(scalars[index..<end]), first: scalar, last: last, style: style)
+            formula = nil
+            index = end
+        }
+    }
+
+    /// A formula's TeX; alone in its paragraph it makes a display formula.
+    mutating func appendFormula(_ tex: String, style: InlineStyle) {
+        guard let first = tex.unicodeScalars.first, let last = tex.unicodeScalars.last else { return }
+        let isFirst = spans.isEmpty
+        writeVisible(Substring(tex), first: first, last: last, style: style)
+        formula = isFirst ? tex : nil
+    }
+
+    /// Text glued to what precedes it, before any pending space: a link's `[n]`.
+    mutating func appendAttached(_ text: String, style: InlineStyle) {
+        guard !spans.isEmpty else { return }
+        write(Substring(text), style: style)
+        formula = nil
+    }
+
+    /// A `br`. Leading ones are dropped, and a run of them leaves at most one empty line.
+    mutating func lineBreak() {
+        pendingSpace = nil
+        guard !spans.isEmpty else { return }
+        let count = spans.count
+        if count >= 2, spans[count - 1].text == "\n", spans[count - 2].text == "\n" { return }
+        spans.append(InlineSpan("\n"))
+        previous = nil
+        formula = nil
+    }
+
+    /// The text read so far, trimmed; the buffer starts over.
+    mutating func take() -> Content {
+        var result = spans
+        let formula = formula
+        let writes = writes
+        self = InlineText()
+        self.writes = writes
+        while let last = result.last, last.text.allSatisfy(\.isWhitespace) { result.removeLast() }
+        while let first = result.first, first.text.allSatisfy(\.isWhitespace) { result.removeFirst() }
+        guard !result.isEmpty else { return .empty }
+        if let formula { return .formula(formula) }
+        // No-break and ideographic spaces are not collapsed, but they mean nothing at the ends.
+        if result[0].text.first?.isWhitespace == true {
+            result[0].text = String(result[0].text.drop(while: \.isWhitespace))
+        }
+        let lastIndex = result.count - 1
+        while result[lastIndex].text.last?.isWhitespace == true {
+            result[lastIndex].text.removeLast()
+        }
+        return .spans(result)
+    }
+
+    /// The text read so far as a plain string, trimmed; the buffer starts over.
+    mutating func takeText() -> String {
+        switch take() {
+        case .empty: ""
+        case .formula(let tex): tex
+        case .spans(let spans): spans.map(\.text).joined()
+        }
+    }
+
+    // MARK: Writing
+
+    private mutating func writeVisible(_ text: Substring, first: Unicode.Scalar, last: Unicode.Scalar, style: InlineStyle) {
+        if let pending = pendingSpace, let previous,
+            !(pending.hasLineBreak && InlineText.joinsAcrossLineBreak(previous, first))
+        {
+            // The space belongs to what both sides share: not underlined between a link and text.
+            write(" ", style: InlineStyle(rawValue: pending.style.rawValue & style.rawValue))
+        }
+        pendingSpace = nil
+        write(text, style: style)
+        previous = last
+    }
+
+    private mutating func write(_ text: Substring, style: InlineStyle) {
+        writes += 1
+        if let last = spans.last, last.style == style, last.text != "\n" {
+            spans[spans.count - 1].text += text
+        } else {
+            spans.append(InlineSpan(String(text), style: style))
+        }
+    }
+
+    // MARK: Characters
+
+    /// HTML's collapsible whitespace; a no-break space is not among it.
+    private static func isCollapsible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\n", "\r", "\u{0C}": true
+        default: false
+        }
+    }
+
+    private static func joinsAcrossLineBreak(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
+        (isChinese(before) && isChinese(after)) || isChinesePunctuation(before) || isChinesePunctuation(after)
+    }
+
+    /// Wide (East Asian) characters other than Hangul, and the narrow punctuation Chinese text
+    /// uses (curly quotes, ellipsis, dash, middle dot).
+    private static func isChinese(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        case 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2014, 0x00B7:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Full-width punctuation, which carries its own spacing.
+    private static func isChinesePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0xFE30...0xFE4F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40,
+            0xFF5B...0xFF65:
+            true
+        default:
+            false
+        }
+    }
+}

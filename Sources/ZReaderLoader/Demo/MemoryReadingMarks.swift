@@ -1,0 +1,21 @@
+import Synchronization
+import ZReaderModel
+
+/// Read marks and favourites kept for one run only: the demo edition by request has no cache.
+public final class MemoryReadingMarks: ReadingMarks {
+    private let saved = Mutex<[StoryID: FavouriteEntry]>([:])
+
+    public init() {}
+
+    public func markRead(_ id: StoryID) async {}
+
+    public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) async -> Bool {
+        let entry = FavouriteEntry(story: story, savedAt: UnixClock.now())
+        saved.withLock { $0[story.id] = isFavourite ? entry : nil }
+        return true
+    }
+
+    public func favourites() async -> [FavouriteEntry] {
+        saved.withLock { $0.values.sorted { ($0.savedAt, $0.story.id) > ($1.savedAt, $1.story.id) } }
+    }
+}

@@ -1,0 +1,18 @@
+/// One laid-out line of the comments screen.
+public struct CommentLine: Hashable, Sendable {
+    /// What the line shows, which decides its look.
+    public enum Kind: Hashable, Sendable {
+        case sectionHeader, author, body, reply, notice, blank
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// Columns before the text.
+    public var indent: Int
+
+    public init(kind: Kind, text: String = "", indent: Int = 0) {
+        self.kind = kind
+        self.text = text
+        self.indent = indent
+    }
+}

@@ -1,0 +1,56 @@
+import ZReaderScreen
+
+/// The comments screen as lines: long comments, then short ones, each with its author, time and
+/// likes, its text, and the comment it answers quoted under a bar.
+///
+/// ```
+/// 长评 · 2
+///
+/// 读者甲 · 11-29 08:15 · 赞 8
+///   约定俗成也是需要了解才能理解的。
+///   ┃ //阿漆：只不过是早期上网的一些人……
+/// ```
+public struct CommentsLayout: Hashable, Sendable {
+    public let measure: Int
+    public private(set) var lines: [CommentLine] = []
+
+    public init(threads: [CommentKind: CommentThread], counts: StoryExtra?, width: Int, currentYear: Int?) {
+        measure = ArticleLayout.measure(forScreenWidth: width)
+        for kind in CommentKind.allCases {
+            let thread = threads[kind] ?? CommentThread()
+            let name = kind == .long ? "长评" : "短评"
+            let total = counts.map { kind == .long ? $0.longComments : $0.shortComments }
+            lines.append(CommentLine(kind: .sectionHeader, text: total.map { "\(name) · \($0)" } ?? name))
+            lines.append(CommentLine(kind: .blank))
+            if thread.comments.isEmpty, thread.status == .complete {
+                lines.append(CommentLine(kind: .notice, text: kind == .long ? "还没有长评" : "还没有短评"))
+                lines.append(CommentLine(kind: .blank))
+            }
+            for comment in thread.comments {
+                append(comment, currentYear: currentYear)
+            }
+            if kind == .long && thread.status != .complete { break }
+        }
+    }
+
+    private mutating func append(_ comment: Comment, currentYear: Int?) {
+        let time = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
+        lines.append(CommentLine(kind: .author, text: LineWrapper.truncate("\(comment.author)\(time) · 赞 \(comment.likes)", width: measure)))
+        let bodyWidth = max(1, measure - 2)
+        for line in LineWrapper.wrap(comment.content.isEmpty ? "（空）" : comment.content, width: bodyWidth) {
+            lines.append(CommentLine(kind: .body, text: line, indent: 2))
+        }
+        if let reply = comment.replyTo {
+            let quoted: String
+            if reply.status != 0 || reply.content.isEmpty {
+                quoted = reply.errorMessage ?? "原评论已删除"
+            } else {
+                quoted = "//\(reply.author ?? "匿名用户")：\(reply.content)"
+            }
+            for line in LineWrapper.wrap(quoted, width: max(1, bodyWidth - 2), maxLines: 4) {
+                lines.append(CommentLine(kind: .reply, text: "┃ " + line, indent: 2))
+            }
+        }
+        lines.append(CommentLine(kind: .blank))
+    }
+}

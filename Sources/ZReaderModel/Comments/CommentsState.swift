@@ -1,0 +1,76 @@
+import ZReaderScreen
+
+/// The comments screen of a story: both lists as far as paged in, their layout and the scroll.
+public struct CommentsState: Hashable, Sendable {
+    public let storyID: StoryID
+    public var title: String
+    public private(set) var threads: [CommentKind: CommentThread] = [.long: CommentThread(), .short: CommentThread()]
+    public private(set) var counts: StoryExtra?
+    public private(set) var layout: CommentsLayout
+    public private(set) var screenSize: Size
+    public private(set) var scrollOffset = 0
+    /// The year now in Beijing, so that this year's dates leave the year out.
+    public let currentYear: Int?
+
+    public init(storyID: StoryID, title: String, counts: StoryExtra?, screenSize: Size, currentYear: Int?) {
+        self.storyID = storyID
+        self.title = title
+        self.counts = counts
+        self.screenSize = screenSize
+        self.currentYear = currentYear
+        layout = CommentsLayout(threads: [:], counts: counts, width: screenSize.columns, currentYear: currentYear)
+    }
+
+    public var viewportHeight: Int { max(1, screenSize.rows - 1) }
+
+    /// The lines plus one row for the footer (loading, failure, end).
+    public var contentHeight: Int { layout.lines.count + 1 }
+
+    public var maxScrollOffset: Int { max(0, contentHeight - viewportHeight) }
+
+    /// The thread whose next page comes next: long comments until they are complete, then short.
+    public var currentKind: CommentKind {
+        threads[.long]?.status == .complete ? .short : .long
+    }
+
+    public var currentThread: CommentThread { threads[currentKind] ?? CommentThread() }
+
+    public mutating func setStatus(_ status: CommentThread.Status, of kind: CommentKind) {
+        threads[kind, default: CommentThread()].status = status
+        relayout()
+    }
+
+    /// Adds a page of comments; a short page completes its thread.
+    public mutating func append(_ page: [Comment], to kind: CommentKind) {
+        var thread = threads[kind] ?? CommentThread()
+        let known = Set(thread.comments.map(\.id))
+        thread.comments += page.filter { !known.contains($0.id) }
+        thread.status = page.count < CommentKind.pageSize ? .complete : .idle
+        threads[kind] = thread
+        relayout()
+    }
+
+    public mutating func setCounts(_ extra: StoryExtra) {
+        counts = extra
+        relayout()
+    }
+
+    public mutating func resize(to size: Size) {
+        screenSize = size
+        relayout()
+    }
+
+    public mutating func setScrollOffset(_ offset: Int) {
+        scrollOffset = min(max(0, offset), maxScrollOffset)
+    }
+
+    /// True when the bottom of the view is within one viewport of the end.
+    public var isNearEnd: Bool {
+        contentHeight - (scrollOffset + viewportHeight) <= viewportHeight
+    }
+
+    private mutating func relayout() {
+        layout = CommentsLayout(threads: threads, counts: counts, width: screenSize.columns, currentYear: currentYear)
+        setScrollOffset(scrollOffset)
+    }
+}

@@ -1,0 +1,45 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// Paints the favourites list: a title bar, then each saved story (title, hint and when it was
+/// saved), newest first, with the selection marked as on the home screen.
+struct FavouritesScreenView {
+    var favourites: FavouritesState
+    var readStories: Set<StoryID>
+    var theme: Theme
+    var spinner: String
+    var currentYear: Int?
+
+    func draw(into buffer: inout ScreenBuffer) {
+        let width = buffer.size.columns
+        let title = favourites.isLoading ? "收藏夹" : "收藏夹 · \(favourites.entries.count)"
+        buffer.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.header)
+        buffer.write(title, at: Point(x: max(0, (width - TextWidth.width(of: title)) / 2), y: 0), style: theme.header)
+        let columns = StoryRowMetrics.rowColumns(screenWidth: width)
+        let area = Rect(x: columns.x, y: 1, width: columns.width, height: favourites.viewportHeight)
+        if favourites.isLoading || favourites.entries.isEmpty {
+            let notice = favourites.isLoading ? "\(spinner) 加载中…" : "还没有收藏。在文章里按 s 收藏。"
+            buffer.write(notice, at: Point(x: area.x + 2, y: 2), style: theme.storyHint, clip: area)
+            return
+        }
+        let textWidth = max(1, area.width - StoryRowMetrics.gutterWidth - StoryRowMetrics.rightMargin)
+        for (index, entry) in favourites.entries.enumerated() {
+            let top = area.y + index * FavouritesState.rowsPerEntry - favourites.scrollOffset
+            if top + FavouritesState.rowsPerEntry <= area.y { continue }
+            if top >= area.maxY { break }
+            let isSelected = index == favourites.selection
+            let x = area.x + StoryRowMetrics.gutterWidth
+            buffer.write(
+                LineWrapper.truncate(entry.story.title, width: textWidth), at: Point(x: x, y: top),
+                style: theme.storyTitle(isRead: readStories.contains(entry.story.id), isSelected: isSelected), clip: area)
+            let saved = "收藏于 \(BeijingTime.text(entry.savedAt, currentYear: currentYear))"
+            let hint = [entry.story.hint, saved].compactMap { $0 }.joined(separator: " · ")
+            buffer.write(LineWrapper.truncate(hint, width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint, clip: area)
+            if isSelected {
+                for row in top...(top + 1) {
+                    buffer.write(StoryRowView.marker, at: Point(x: area.x, y: row), style: theme.selectionMarker, clip: area)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import ZReaderHTML
+import ZReaderModel
+
+/// Times turning a long story body into reader lines: `ArticleParser.parse` then `ArticleLayout`
+/// at 120 columns, on a ~200 KB body in the API's markup, as the median of many runs.
+enum ArticleBenchmark {
+    static let targetBytes = 200 * 1024
+    static let runs = 30
+
+    /// One line: the body's size and the median times of parse + layout, parse, and layout.
+    static func run() -> String {
+        let body = makeBody(bytes: targetBytes)
+        let clock = ContinuousClock()
+        var parse: [Duration] = []
+        var layout: [Duration] = []
+        var total: [Duration] = []
+        var lines = 0
+        for _ in 0..<runs {
+            let start = clock.now
+            let article = ArticleParser.parse(body, storyTitle: "瞎扯 · 如何正确地吐槽")
+            let parsed = clock.now
+            let laidOut = ArticleLayout(article: article, width: 120)
+            let end = clock.now
+            lines = laidOut.lines.count
+            parse.append(parsed - start)
+            layout.append(end - parsed)
+            total.append(end - start)
+        }
+        // Also keeps the optimiser from dropping the layout as unused.
+        guard lines > 0 else { return "article: the layout of the benchmark body is empty" }
+        return "article: \(body.utf8.count / 1024) KB body, parse + layout median \(milliseconds(median(total))) "
+            + "(parse \(milliseconds(median(parse))), layout \(milliseconds(median(layout))))"
+    }
+
+    /// A 瞎扯-style body of about `bytes` UTF-8 bytes: questions with one or two answers, each with
+    /// its meta line, paragraphs with emphasis, links through link.zhihu.com and entities, a quote,
+    /// a list, a figure, and a view-more link.
+    static func makeBody(bytes: Int) -> String {
+        var parts = [
+            "<div class=\"main-wrap content-wrap\">\n<div class=\"headline\">\n\n<div class=\"img-place-holder\"></div>\n\n</div>\n\n<div class=\"content-inner\">\n\n"
+        ]
+        var size = parts[0].utf8.count
+        var question = 0
+        while size < bytes {
+            question += 1
+            let part = questionHTML(question)
+            size += part.utf8.count
+            parts.append(part)
+        }
+        parts.append("</div>\n</div><script type=“text/javascript”>window.daily=true</script>")
+        return parts.joined()
+    }
+
+    private static let sentences = [
+        "冬天的早晨，楼下的早点铺总是第一个亮灯，蒸笼里的白气一直飘到二楼的窗台上。",
+        "老板说他做了二十年包子，最难的不是和面，而是每天四点准时醒来。",
+        "很多人以为这只是一门手艺，其实背后有一整套关于温度、时间和耐心的学问。",
+        "发面的时候，屋里的温度差两度，出锅的口感就完全不一样。",
+        "他用的那台老式蒸笼是从父亲手里接过来的，竹片已经被蒸汽熏成了深褐色。",
+        "有一年冬天特别冷，面团怎么也发不起来，他干脆把面盆抱进被窝里焐了一夜。",
+    ]
+
+    private static func paragraph(_ seed: Int) -> String {
+        let first = sentences[seed % sentences.count]
+        let second = sentences[(seed * 7 + 3) % sentences.count]
+        return "<p>\(first)<strong>这件事并不简单</strong>，&ldquo;\(second)&rdquo;"
+            + "参考 <a class=\" wrap external\" href=\"https://link.zhihu.com/?target=https%3A//example.org/notes/\(seed % 40)\" target=\"_blank\" rel=\"nofollow noreferrer\">Notes \(seed % 40)</a> 的说法&hellip;&hellip;"
+            + "其中 iPhone 15 和 3.5 mm 耳机孔的例子，<em>常被人拿来讨论</em>&mdash;&mdash;直到今天。</p>"
+    }
+
+    private static func answerHTML(_ question: Int, _ answer: Int) -> String {
+        let seed = question * 3 + answer
+        var content = (0..<6).map { paragraph(seed * 6 + $0) }
+        content.insert("<blockquote><p>\(sentences[seed % sentences.count])<br>\(sentences[(seed + 1) % sentences.count])</p></blockquote>", at: 2)
+        content.insert(
+            "<ul><li>\(sentences[(seed + 2) % sentences.count])</li><li>\(sentences[(seed + 3) % sentences.count])"
+                + "<ol start=\"3\"><li>第一步</li><li>第二步</li></ol></li></ul>", at: 4)
+        content.append(
+            "<figure><img class=\"content-image\" src=\"https://picx.zhimg.com/v2-\(seed)_720w.jpg?source=8673f162\" alt=\"\">"
+                + "<figcaption>\(sentences[(seed + 4) % sentences.count])</figcaption></figure>")
+        return "<div class=\"answer\">\n\n<div class=\"meta\">\n"
+            + "<img class=\"avatar\" src=\"https://picx.zhimg.com/v2-\(seed)_l.jpg?source=8673f162\">\n"
+            + "<span class=\"author\">早点铺常客\(seed)，</span><span class=\"bio\">在老城区住了三十年</span>\n"
+            + "<a href=\"https://www.zhihu.com/question/\(question)/answer/\(seed)\" class=\"originUrl\" hidden>查看知乎原文</a>\n"
+            + "</div>\n\n<div class=\"content\">\n" + content.joined(separator: "\r\n") + "\n</div>\n</div>\n\n"
+    }
+
+    private static func questionHTML(_ question: Int) -> String {
+        let answers = (0..<(question % 2 + 1)).map { answerHTML(question, $0) }.joined()
+        return "<div class=\"question\">\n<h2 class=\"question-title\">为什么老城区的早点铺总是开得最早？（\(question)）</h2>\n\n"
+            + answers
+            + "<div class=\"view-more\"><a href=\"https://www.zhihu.com/question/\(question)\">查看知乎讨论<span class=\"js-question-holder\"></span></a></div>\n\n</div>\n\n"
+    }
+
+    private static func median(_ samples: [Duration]) -> Duration {
+        samples.sorted()[samples.count / 2]
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let components = duration.components
+        let value = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+        return "\((value * 10).rounded() / 10) ms"
+    }
+}

@@ -1,0 +1,53 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// What the tests read off laid-out lines, independently of how the layout computes it.
+enum TestText {
+    /// Punctuation no line may begin with: Chinese closing marks, and ASCII ones that are not quotes.
+    static let closing = Set("，。、；：？！）」』》】〕〉〗〙〛｝］…—’”％·～,.;:?!)]}%")
+    /// Punctuation no line may end with.
+    static let opening = Set("（「『《【〔〈〖〘〚｛［‘“([{")
+
+    static func isASCIIAlphanumeric(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
+    }
+
+    static func spansText(_ line: ArticleLine) -> String {
+        line.spans.map(\.text).joined()
+    }
+
+    /// Columns the line takes from the left edge of the measure.
+    static func width(_ line: ArticleLine) -> Int {
+        line.indent + TextWidth.width(of: line.prefix) + TextWidth.width(of: spansText(line))
+    }
+
+    /// The line as it shows on screen inside the measure, trailing spaces kept.
+    static func rendered(_ line: ArticleLine) -> String {
+        String(repeating: " ", count: line.indent) + line.text
+    }
+
+    /// A block's text as the layout shows it, before wrapping: "\n" for each `br`; quote bars and
+    /// list markers left out. Nil for blocks that are not wrapped text (rules, code).
+    static func text(of block: ArticleBlock, links: [String]) -> String? {
+        switch block {
+        case .paragraph(let spans), .quote(let spans), .heading(let spans), .listItem(_, let spans, _):
+            spans.map(\.text).joined()
+        case .quoted(let inner):
+            text(of: inner, links: links)
+        case .relatedNews(let title):
+            "相关新闻 " + title
+        case .questionTitle(let title):
+            title
+        case .answerMeta(let author, let bio):
+            author + (bio.map { "，" + $0 } ?? "")
+        case .figure(let caption):
+            "[图]" + (caption.map { " " + $0 } ?? "")
+        case .equation(let tex):
+            tex
+        case .viewMore(let label, let url):
+            label + (links.firstIndex(of: url).map { "[\($0 + 1)]" } ?? "") + " ›"
+        case .answerSeparator, .rule, .preformatted:
+            nil
+        }
+    }
+}
