@@ -2,7 +2,8 @@ import ZReaderHTML
 import ZReaderModel
 
 /// Carries out the effects that need no terminal, off the run loop's thread, and posts their
-/// results to the mailbox.
+/// results to the mailbox — every string in them cleaned of terminal controls first, whether it
+/// came from the network, the cache or the demo edition.
 public struct EffectRunner: Sendable {
     public let loader: any StoryLoader
     public let marks: any ReadingMarks
@@ -30,20 +31,21 @@ public struct EffectRunner: Sendable {
     static func perform(_ effect: Effect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
         switch effect {
         case .loadCachedHome:
-            return .cachedHomeLoaded(await loader.cachedHome())
+            return .cachedHomeLoaded(await loader.cachedHome().sanitized)
         case .loadLatest:
-            return .latestLoaded(await loader.latest())
+            return .latestLoaded(await loader.latest().map(\.sanitized))
         case .loadOlderDay(let before):
-            return .olderDayLoaded(before: before, await loader.day(before: before))
+            return .olderDayLoaded(before: before, await loader.day(before: before).map(\.sanitized))
         case .loadStory(let id):
-            let result = await loader.story(id).map { detail in
+            let result = await loader.story(id).map(\.sanitized).map { detail in
                 LoadedStory(detail: detail, article: ArticleParser.parse(detail.body ?? "", storyTitle: detail.title))
             }
             return .storyLoaded(id, result)
         case .loadExtra(let id):
             return .extraLoaded(id, await loader.storyExtra(id))
         case .loadComments(let id, let kind, let before):
-            return .commentsLoaded(id, kind, before: before, await loader.comments(id, kind: kind, before: before))
+            let page = await loader.comments(id, kind: kind, before: before).map { $0.map(\.sanitized) }
+            return .commentsLoaded(id, kind, before: before, page)
         case .markRead(let id):
             await marks.markRead(id)
             return nil
@@ -51,7 +53,7 @@ public struct EffectRunner: Sendable {
             let stored = await marks.setFavourite(story, isFavourite)
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
-            return .favouritesLoaded(await marks.favourites())
+            return .favouritesLoaded(await marks.favourites().map(\.sanitized))
         case .openInBrowser, .copyToClipboard:
             return nil
         }

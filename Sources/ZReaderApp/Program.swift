@@ -101,6 +101,9 @@ public final class Program {
     /// Runs the browser with the terminal handed over to it, here on the loop's thread: curses
     /// must be left before and taken back after.
     private func openInBrowser(_ url: String) -> StatusMessage {
+        guard Program.isWebAddress(url) else {
+            return StatusMessage("这不是网页地址，没有打开", kind: .error)
+        }
         guard let command = browser.command(for: url) else {
             return StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error)
         }
@@ -117,8 +120,18 @@ public final class Program {
         }
     }
 
+    /// Only http(s) addresses go to a browser or the clipboard: anything else in a story's data
+    /// (a `file:` URL, a word starting with `-` that a browser would read as an option) does not.
+    static func isWebAddress(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return (lowered.hasPrefix("http://") || lowered.hasPrefix("https://")) && !text.contains(where: \.isWhitespace)
+    }
+
     private func copyToClipboard(_ text: String) -> StatusMessage {
-        terminal.copyToClipboard(text)
+        guard Program.isWebAddress(text) else {
+            return StatusMessage("这不是网页地址，没有复制", kind: .error)
+        }
+        return terminal.copyToClipboard(text)
             ? StatusMessage("链接已复制：\(text)")
             : StatusMessage("无法复制：终端不接受", kind: .error)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderModel
 
 /// Formula images: Zhihu draws TeX as `https://www.zhihu.com/equation?tex=…` images.
 enum FormulaImage {
@@ -10,7 +11,8 @@ enum FormulaImage {
         let encoded = source[marker.upperBound...].prefix { $0 != "&" && $0 != "#" }
         // The query is form-encoded: "+" is a space, "%2B" a plus sign.
         let spaced = encoded.replacingOccurrences(of: "+", with: " ")
-        let tex = (spaced.removingPercentEncoding ?? spaced).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Percent-decoding can bring back what the attribute's cleaning removed (%1B is ESC).
+        let tex = TextSanitizer.clean(spaced.removingPercentEncoding ?? spaced).trimmingCharacters(in: .whitespacesAndNewlines)
         if !tex.isEmpty { return tex }
         // Some bodies put the TeX only in `alt`; "[公式]" is Zhihu's placeholder, not TeX.
         let alt = image.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

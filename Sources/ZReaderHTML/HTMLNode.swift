@@ -1,4 +1,5 @@
 import CLibXML2
+import ZReaderModel
 
 /// A node of the parsed body, read through the few accessors the article builder needs.
 ///
@@ -18,16 +19,18 @@ struct HTMLNode {
         return String(cString: name)
     }
 
-    /// A text node's text, entities already decoded; empty for other nodes.
+    /// A text node's text, entities already decoded and terminal controls removed (an entity
+    /// like `&#27;` decodes to ESC); empty for other nodes.
     var text: String {
         guard let content = pointer.pointee.content else { return "" }
-        return String(cString: content)
+        return TextSanitizer.clean(String(cString: content), keepsNewlines: true)
     }
 
+    /// An attribute's value, cleaned like text.
     func attribute(_ attributeName: String) -> String? {
         guard let value = xmlGetProp(pointer, attributeName) else { return nil }
         defer { zr_xml_free(value) }
-        return String(cString: value)
+        return TextSanitizer.clean(String(cString: value))
     }
 
     /// The words of the `class` attribute.

@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderModel
 
 /// The link targets of an article, numbered from 1 in order of first appearance.
 struct LinkTable {
@@ -39,7 +40,8 @@ struct LinkTable {
         let query = rest[rest.index(after: queryStart)...].prefix { $0 != "#" }
         for pair in query.split(separator: "&") where pair.hasPrefix("target=") {
             let encoded = String(pair.dropFirst("target=".count))
-            return target(ofHref: encoded.removingPercentEncoding ?? encoded)
+            // Percent-decoding can bring back what the attribute's cleaning removed (%1B is ESC).
+            return target(ofHref: TextSanitizer.clean(encoded.removingPercentEncoding ?? encoded))
         }
         return nil
     }

@@ -36,6 +36,8 @@ public final class FixtureServer: Sendable {
     public static let demoRoot = packageRoot.appending(path: "Resources/demo")
     /// The quirks overlay (see `Tests/Fixtures/api/README.md`); pass it after `demoRoot` so it wins.
     public static let quirksRoot = packageRoot.appending(path: "Tests/Fixtures/api")
+    /// Strings that try to talk to the terminal (see its README).
+    public static let hostileRoot = packageRoot.appending(path: "Tests/Fixtures/hostile")
     /// The server script.
     public static let script = packageRoot.appending(path: "Tests/Fixtures/fixture_server.py")
 

@@ -14,7 +14,7 @@ public enum PayloadDecoder {
     /// `news/latest` or `news/before/D`.
     public static func day(from data: Data) throws(LoadFailure) -> DecodedDay {
         let payload = try decode(DayPayload.self, from: data)
-        guard let date = DayStamp(payload.date) else { throw .badData("date 格式不对：\(payload.date)") }
+        guard let date = DayStamp(payload.date) else { throw .badData("date 格式不对") }
         var dropped: [String] = []
         var stories: [StorySummary] = []
         var seen: Set<StoryID> = []

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import ZReaderTestSupport
+
+/// Hostile strings served by the fixture server must reach the screen as text, never as terminal
+/// sequences: the bytes zreader writes to its pseudo-terminal are searched for them.
+@Suite("Content safety in a pseudo-terminal")
+struct ContentSafetyTests {
+    @Test func hostileTitlesBodiesAndCommentsNeverTalkToTheTerminal() async throws {
+        let binary = try #require(BuiltBinary.path(), "zreader has not been built")
+        let server = try await FixtureServer.start(roots: [FixtureServer.demoRoot, FixtureServer.hostileRoot])
+        let cache = try TemporaryFolder()
+        let output = cache.url.appending(path: "tty.bin")
+        let script = FixtureServer.packageRoot.appending(path: "Tests/Fixtures/pty_run.py").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["NO_COLOR"] = nil
+        let run = try BuiltBinary.run(
+            "/usr/bin/python3",
+            [
+                script, "--out", output.path, "--keys", "j,Enter,c,G", "--quit", "q,q,q,q", "--",
+                binary, "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--no-mouse",
+            ], environment: environment)
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "exit: \(run.output) \(run.error)")
+        let bytes = try Data(contentsOf: output)
+        func contains(_ needle: [UInt8]) -> Bool { bytes.range(of: Data(needle)) != nil }
+        // The text itself was drawn: titles, the body and the comment.
+        #expect(contains(Array("危险".utf8)) && contains(Array("标题".utf8)))
+        #expect(contains(Array("实体编码的转义".utf8)))
+        #expect(contains(Array("评论".utf8)))
+        // None of the sequences it carried was written.
+        #expect(!contains(Array("\u{1B}]52".utf8)), "OSC 52 written")
+        #expect(!contains(Array("\u{1B}]0;".utf8)), "OSC 0 written")
+        #expect(!contains(Array("\u{1B}P".utf8)), "DCS written")
+        #expect(!contains([0xC2, 0x9B]), "C1 CSI written")
+        #expect(!contains([0xE2, 0x80, 0xAE]), "RLO written")
+        // Nor any leftover of them shown as text: sequences are removed whole, not just their ESC.
+        #expect(!contains(Array("ZXZpbA==".utf8)), "the OSC 52 payload was shown")
+        #expect(!contains(Array("pwned".utf8)), "the OSC title was shown")
+        #expect(!contains(Array("7;7;7;7;7q".utf8)), "a C1 control sequence's tail was shown")
+        // ncurses clears the screen with ESC [ H ESC [ 2 J itself; no other ESC [ 2 J may appear.
+        let withoutClears = bytes.replacing(Data("\u{1B}[H\u{1B}[2J".utf8), with: Data())
+        #expect(withoutClears.range(of: Data("\u{1B}[2J".utf8)) == nil, "a stray screen clear was written")
+    }
+}
