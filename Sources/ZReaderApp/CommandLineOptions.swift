@@ -24,6 +24,10 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var mouse = true
     /// A colour depth that overrides what the terminal reports.
     public var colors: ColorDepth?
+    /// Without a terminal, print the home list as JSON rather than text.
+    public var json = false
+    /// Without a terminal, how many days to print, today included.
+    public var days = 3
 
     public init() {}
 
@@ -72,6 +76,14 @@ public struct CommandLineOptions: Hashable, Sendable {
                 let directory = try value(for: flag, inline: inline)
                 guard !directory.isEmpty else { throw UsageError(message: "--cache-dir needs a directory") }
                 options.cacheDirectory = directory
+            case "--json":
+                options.json = true
+            case "--days":
+                let text = try value(for: flag, inline: inline)
+                guard let count = Int(text), (1...365).contains(count) else {
+                    throw UsageError(message: "--days takes a number of days from 1 to 365, not '\(text)'")
+                }
+                options.days = count
             case "--no-mouse":
                 options.mouse = false
             case "--colors":
@@ -104,7 +116,7 @@ public struct CommandLineOptions: Hashable, Sendable {
 
     public static let usage = """
         usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
-                       [--no-mouse] [--colors 24bit|256|8|none]
+                       [--no-mouse] [--colors 24bit|256|8|none] [--json] [--days N]
                zreader --help | --version
         """
 
@@ -114,7 +126,8 @@ public struct CommandLineOptions: Hashable, Sendable {
         \(usage)
 
         zreader shows the cached stories at once, then asks Zhihu Daily for today's. With no
-        cache and no network it shows the embedded demo edition and says so.
+        cache and no network it shows the embedded demo edition and says so. When standard
+        output is not a terminal (or TERM=dumb) it prints the list as text, or JSON, and exits.
 
         options:
           --offline              read the cache only (the demo edition if it is empty); no requests
@@ -126,6 +139,8 @@ public struct CommandLineOptions: Hashable, Sendable {
           --demo-delay SECONDS   wait this long before every demo answer (to see loading)
           --no-mouse             leave the mouse to the terminal (text selection works)
           --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
+          --json                 when not on a terminal, print the list as JSON instead of text
+          --days N               when not on a terminal, print N days (default 3, today included)
           -h, --help             print this help and exit
           -V, --version          print the version and exit
 

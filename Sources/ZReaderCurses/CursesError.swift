@@ -6,7 +6,7 @@ public enum CursesError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            "zreader: standard input and output must be a terminal"
+            "zreader: no terminal to draw on"
         case .unknownTerminal(let name?):
             "zreader: unknown terminal type TERM=\(name); set TERM to one your terminal supports (e.g. xterm-256color)"
         case .unknownTerminal(nil):

@@ -13,6 +13,8 @@ public final class CursesTerminal: TerminalBackend {
     public let colorDepth: ColorDepth
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    /// The descriptor keys come from: standard input, or the terminal itself when input is piped.
+    private let inputDescriptor: Int32
     private var pairs: [PairKey: Int32] = [:]
     private var previous: ScreenBuffer?
     private var isClosed = false
@@ -31,7 +33,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Sets up the terminal: UTF-8 locale, curses screen, colours, keys and mouse.
     public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(CursesError) {
-        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        guard isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         if String(cString: zr_codeset()) != "UTF-8" {
             setlocale(LC_ALL, "C.UTF-8")
@@ -39,7 +41,10 @@ public final class CursesTerminal: TerminalBackend {
         let environment = ProcessInfo.processInfo.environment
         let term = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
         guard let term else { throw .unknownTerminal(nil) }
-        guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else { throw .notATerminal }
+        // With input piped in, keys still come from the terminal the screen is on.
+        let inputFile = isatty(0) == 1 ? fdopen(0, "r") : fopen("/dev/tty", "r")
+        guard let output = fdopen(1, "w"), let input = inputFile else { throw .notATerminal }
+        inputDescriptor = fileno(input)
         var opened: OpaquePointer?
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let wantsTrueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "")
@@ -174,7 +179,7 @@ public final class CursesTerminal: TerminalBackend {
         var events = drainInput()
         if events.isEmpty {
             let timeout = timeoutMilliseconds.map { Int32(clamping: $0) } ?? -1
-            let ready = zr_wait(0, wakeUp?.fileDescriptor ?? -1, timeout)
+            let ready = zr_wait(inputDescriptor, wakeUp?.fileDescriptor ?? -1, timeout)
             if ready & 2 != 0 {
                 wakeUp?.acknowledge()
             }

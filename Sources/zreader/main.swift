@@ -23,6 +23,19 @@ case .run:
     break
 }
 
+let sources = StorySources.loader(for: options)
+let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+if isatty(1) != 1 || term == "dumb" {
+    switch await PlainHome.load(from: sources.loader, dayCount: options.days) {
+    case .success(let home):
+        FileHandle.standardOutput.write(Data((options.json ? home.json : home.text).utf8))
+        exit(0)
+    case .failure(let failure):
+        FileHandle.standardError.write(Data("zreader: \(failure.summary)\n".utf8))
+        exit(1)
+    }
+}
+
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal(colors: options.colors, mouse: options.mouse)
@@ -30,7 +43,6 @@ do {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
 }
-let sources = StorySources.loader(for: options)
 let program = Program(
     terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition)
 program.run()

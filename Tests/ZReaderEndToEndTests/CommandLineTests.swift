@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZReaderTestSupport
 
@@ -28,5 +29,23 @@ struct CommandLineTests {
         let bad = try BuiltBinary.run(try binary(), ["--demo-delay", "soon"])
         #expect(bad.status == 2)
         #expect(bad.error.contains("--demo-delay takes seconds"))
+    }
+
+    @Test func withoutATerminalItPrintsTheHomeListAsTextOrJSON() throws {
+        let text = try BuiltBinary.run(try binary(), ["--demo", "--days", "2"])
+        #expect(text.status == 0)
+        #expect(text.output.hasPrefix("知乎日报 · 11月30日 星期一 · 演示数据\n"))
+        #expect(text.output.contains("\n今日新闻\n  9791101  为什么北方一来暖气，很多人就开始流鼻血？（耳鼻喉科老周 · 3 分钟阅读）\n"))
+        #expect(text.output.contains("\n11月29日 星期日\n"))
+        #expect(!text.output.contains("11月28日"))
+        #expect(!text.output.contains("\u{1B}"))
+
+        let json = try BuiltBinary.run(try binary(), ["--demo", "--json", "--days", "3"])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let days = try #require(object["days"] as? [[String: Any]])
+        #expect(days.map { $0["date"] as? String } == ["20261130", "20261129", "20261128"])
+        #expect((object["top_stories"] as? [Any])?.count == 5)
+        #expect(object["source"] as? String == "demo")
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import ZReaderModel
+
+/// The home list for when there is no screen to draw on (output piped, `TERM=dumb`): the banner
+/// and each day's stories as plain text — a date header, then an id and a title a line — or as
+/// JSON with `--json`.
+public struct PlainHome: Sendable {
+    public var topStories: [TopStory]
+    public var days: [DayFeed]
+    public var origin: ContentOrigin
+
+    public init(topStories: [TopStory], days: [DayFeed], origin: ContentOrigin) {
+        self.topStories = topStories
+        self.days = days
+        self.origin = origin
+    }
+
+    /// Today from `loader` and up to `dayCount - 1` days before it, every string sanitised.
+    public static func load(from loader: any StoryLoader, dayCount: Int) async -> Result<PlainHome, LoadFailure> {
+        let latest: LatestFeed
+        switch await loader.latest() {
+        case .success(let feed): latest = feed.sanitized
+        case .failure(let failure):
+            let cached = await loader.cachedHome().sanitized
+            guard !cached.days.isEmpty else { return .failure(failure) }
+            latest = LatestFeed(day: cached.days[0], topStories: cached.topStories, origin: .cache)
+        }
+        var days = [latest.day]
+        while days.count < dayCount, let oldest = days.last?.date, oldest > DayStamp.firstIssue {
+            guard case .success(let day) = await loader.day(before: oldest), !day.stories.isEmpty else { break }
+            days.append(day.sanitized)
+        }
+        return .success(PlainHome(topStories: latest.topStories, days: days, origin: latest.origin))
+    }
+
+    /// ```
+    /// 知乎日报 · 11月30日 星期一
+    ///
+    /// 头条
+    ///   9791102  在南极越冬站工作一年，是一种什么体验？
+    ///
+    /// 今日新闻
+    ///   9791101  为什么北方一来暖气，很多人就开始流鼻血？（耳鼻喉科老周 · 3 分钟阅读）
+    /// ```
+    public var text: String {
+        var lines: [String] = []
+        let source =
+            switch origin {
+            case .network: ""
+            case .cache: " · 缓存"
+            case .demo: " · 演示数据"
+            }
+        lines.append("知乎日报 · \(days.first?.date.sectionTitle ?? "")\(source)")
+        if !topStories.isEmpty {
+            lines.append("")
+            lines.append("头条")
+            lines += topStories.map { "  \($0.id)  \($0.title)" }
+        }
+        for (index, day) in days.enumerated() {
+            lines.append("")
+            lines.append(index == 0 ? "今日新闻" : day.date.sectionTitle)
+            lines += day.stories.map { story in
+                "  \(story.id)  \(story.title)" + (story.hint.map { "（\($0)）" } ?? "")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same as JSON, keys sorted, one object.
+    public var json: String {
+        struct Story: Encodable {
+            var id: Int
+            var title: String
+            var hint: String?
+            var url: String
+        }
+        struct Day: Encodable {
+            var date: String
+            var title: String
+            var stories: [Story]
+        }
+        struct Home: Encodable {
+            var source: String
+            var topStories: [Story]
+            var days: [Day]
+
+            enum CodingKeys: String, CodingKey {
+                case source
+                case topStories = "top_stories"
+                case days
+            }
+        }
+        func url(_ id: StoryID) -> String { "https://daily.zhihu.com/story/\(id)" }
+        let home = Home(
+            source: "\(origin)",
+            topStories: topStories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: url($0.id)) },
+            days: days.map { day in
+                Day(
+                    date: day.date.stamp, title: day.date.sectionTitle,
+                    stories: day.stories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: url($0.id)) })
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(home) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ZReaderTestSupport
+
+/// zreader against unusual terminals and signals: it never leaves a terminal broken.
+@Suite("Terminals and signals", .serialized)
+struct TerminalHardeningTests {
+    func binary() throws -> String {
+        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
+    }
+
+    /// Runs zreader with `environment` words in front, then reports its exit status and whether
+    /// the terminal is back in canonical mode with echo.
+    func session(_ environment: String, _ arguments: String = "--demo", columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
+        let modes = "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '"
+        return try TmuxSession(
+            command: "env -u NO_COLOR \(environment) \(try binary()) \(arguments); echo ZREADER-EXIT=$?; \(modes); echo; sleep 60",
+            columns: columns, rows: rows)
+    }
+
+    func restored(_ screen: String) -> Bool {
+        screen.contains("icanon echo") || screen.contains("echo icanon")
+    }
+
+    @Test func withoutTERMItSaysSoAndExitsOne() throws {
+        let tmux = try session("-u TERM")
+        let screen = tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        #expect(screen.contains("zreader: TERM is not set"))
+        #expect(screen.contains("ZREADER-EXIT=1"))
+    }
+
+    @Test func anUnknownTERMIsNamedAndExitsOne() throws {
+        let tmux = try session("TERM=vt-nonexistent-9000")
+        let screen = tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        #expect(screen.contains("unknown terminal type TERM=vt-nonexistent-9000"))
+        #expect(screen.contains("ZREADER-EXIT=1"))
+    }
+
+    @Test func aDumbTerminalGetsThePlainList() throws {
+        let tmux = try session("TERM=dumb", "--demo --days 1", rows: 40)
+        let screen = tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        #expect(screen.contains("今日新闻"))
+        #expect(screen.contains("9791101  为什么北方一来暖气"))
+        #expect(screen.contains("ZREADER-EXIT=0"))
+    }
+
+    @Test(arguments: [(1, 1), (10, 3), (20, 8), (300, 100)])
+    func survivesTinyAndHugeTerminals(_ columns: Int, _ rows: Int) throws {
+        let tmux = try session("TERM=xterm-256color", columns: columns, rows: rows)
+        Thread.sleep(forTimeInterval: 0.5)
+        tmux.send("j", "G", "?", "Escape", "Enter", "q")
+        tmux.resize(columns: 80, rows: 24)
+        let screen = tmux.waitFor { $0.contains("? 帮助") || $0.contains("q 返回") }
+        #expect(screen.matched, "\(screen.screen)")
+        tmux.send("q", "q", "q")
+        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }.screen
+        #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
+        #expect(restored(exit))
+    }
+
+    @Test func aStormOfResizesWhileLoadingEndsInACorrectFrame() throws {
+        let tmux = try session("TERM=xterm-256color", "--demo --demo-delay 0.4")
+        #expect(tmux.waitFor { $0.contains("加载中") }.matched)
+        for step in 0..<40 {
+            tmux.resize(columns: [1, 30, 200, 20, 80, 10][step % 6], rows: [1, 10, 60, 8, 24, 3][step % 6])
+        }
+        tmux.resize(columns: 90, rows: 28)
+        let screen = tmux.waitFor(seconds: 8) { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") && !$0.contains("加载中") }
+        #expect(screen.matched, "\(screen.screen)")
+        let lines = screen.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= 28 && lines[27].contains("? 帮助  q 退出"))
+        tmux.send("q")
+        #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+    }
+
+    @Test(arguments: ["TERM", "HUP", "INT"])
+    func quitsCleanlyOnSignals(_ signal: String) throws {
+        // A marker of this run only, so that no other test's zreader gets the signal.
+        let marker = "/tmp/zreader-signal-\(UUID().uuidString)"
+        let tmux = try session("TERM=xterm-256color", "--demo --cache-dir \(marker)")
+        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
+        // zreader processes (not the tmux server, whose command line holds the marker too).
+        let pids = try BuiltBinary.run("/usr/bin/pgrep", ["-x", "zreader"]).output
+        let mine = pids.split(separator: "\n").compactMap { Int32($0) }.filter { pid in
+            let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            return String(decoding: arguments, as: UTF8.self).contains(marker)
+        }
+        #expect(!mine.isEmpty)
+        for pid in mine {
+            _ = try BuiltBinary.run("/bin/kill", ["-\(signal)", String(pid)])
+        }
+        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }.screen
+        #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
+        #expect(restored(exit), "\(exit)")
+    }
+
+    @Test func ctrlZThenFgComesBackRedrawn() throws {
+        let tmux = try TmuxSession(command: "env -u NO_COLOR TERM=xterm-256color PS1='$ ' bash --norc --noprofile -i")
+        #expect(tmux.waitFor { $0.contains("$") }.matched)
+        tmux.send("\(try binary()) --demo", "Enter")
+        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }.matched)
+        tmux.send("C-z")
+        let stopped = tmux.waitFor { $0.contains("Stopped") }
+        #expect(stopped.matched, "\(stopped.screen)")
+        tmux.send("stty -a | grep -o -- '-\\?icanon'", "Enter")
+        let modes = tmux.waitFor { $0.contains("icanon") && $0.split(separator: "\n").contains { $0 == "icanon" } }
+        #expect(modes.matched, "terminal not restored while stopped:\n\(modes.screen)")
+        tmux.send("clear; fg", "Enter")
+        let back = tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助  q 退出") }
+        #expect(back.matched, "not redrawn after fg:\n\(back.screen)")
+        tmux.send("j")
+        #expect(tmux.waitFor { $0.contains("▌") }.matched)
+        tmux.send("q")
+        tmux.send("echo DONE=$?", "Enter")
+        #expect(tmux.waitFor { $0.contains("DONE=0") }.matched)
+    }
+}
