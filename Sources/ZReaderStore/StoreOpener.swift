@@ -125,7 +125,8 @@ public enum StoreOpener {
     }
 
     private static func inMemory(because reason: String, migrations: [String]) -> OpenedStore {
-        let notice = "缓存不可用（\(reason)），本次使用内存缓存"
+        // What it means comes first: a narrow status line cuts the reason, not the consequence.
+        let notice = "缓存不可用，本次使用内存缓存（\(reason)）"
         do {
             let database = try SQLiteDatabase.inMemory()
             try StoreSchema.migrate(database, with: migrations)
@@ -134,7 +135,7 @@ public enum StoreOpener {
         } catch {
             return OpenedStore(
                 store: UnavailableStoryStore(reason: error.summary),
-                notice: "缓存不可用（\(reason)），内存缓存也无法建立（\(error.summary)），本次不缓存",
+                notice: "缓存不可用，本次不缓存（\(reason)；内存缓存也无法建立：\(error.summary)）",
                 databasePath: nil)
         }
     }

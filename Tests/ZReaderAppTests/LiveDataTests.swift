@@ -229,4 +229,50 @@ struct LiveDataTests {
         #expect(log.dropFirst(2).allSatisfy { $0.hasPrefix("story/9791107/short-comments/before/") })
         #expect(app.state.comments?.threads[.short]?.comments.count == 45)
     }
+
+    @Test(arguments: [
+        ("status:404", "HTTP 404"), ("status:500", "HTTP 500"), ("status:503", "HTTP 503"), ("html", "数据有误"),
+        ("wrongtypes", "数据有误"), ("malformed", "数据有误"), ("truncated", "连接中断"), ("huge:20", "响应过大（超过 8 MB）"),
+        ("close", "数据有误"),
+    ])
+    func aBadOlderDayShowsWhyKeepsTheDaysAndRetries(_ fault: String, _ words: String) async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        #expect(await app.settle { $0.home.days.count == 2 && $0.home.olderStatus == .idle })
+        try await server.setFaults(["news/before/20261129": [fault, "ok"]])
+        app.press(.character("G"))
+        #expect(await app.settle { if case .failed = $0.home.olderStatus { true } else { false } })
+        app.press(.character("G"))
+        let footer = app.lines.first { $0.contains("按 r 重试") } ?? ""
+        #expect(footer.contains(words), "\(footer)")
+        #expect(dates(app) == ["20261130", "20261129"])
+        #expect(try StoreOpener.open(cacheDirectory: cache.path).store.day(DayStamp("20261128")!) == nil)
+        app.press(.character("r"))
+        #expect(await app.settle { $0.home.days.count >= 3 })
+    }
+
+    @Test func aHostThatCannotBeResolvedIsOffline() async throws {
+        let cache = try TemporaryFolder()
+        do {
+            let server = try await FixtureServer.start()
+            let first = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+            #expect(await first.settle { $0.home.days.count == 2 && $0.home.olderStatus == .idle })
+        }
+        let app = LiveApp(options: LiveApp.options(api: URL(string: "http://nonexistent.invalid/api/4"), cacheDirectory: cache.path))
+        #expect(await app.settle(seconds: 15) { if case .failed = $0.home.latestStatus { true } else { false } })
+        #expect(app.state.home.latestStatus == .failed(.offline))
+        #expect(app.lines.last?.contains("网络不可用 · 显示缓存") == true, "\(app.lines.last ?? "")")
+    }
+
+    @Test func aCacheThatCannotBeUsedFallsBackToMemoryAndSaysSo() async throws {
+        let server = try await FixtureServer.start()
+        let folder = try TemporaryFolder()
+        let notADirectory = folder.url.appending(path: "cache")
+        try Data("not a directory".utf8).write(to: notADirectory)
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: notADirectory.path))
+        #expect(await app.settle { $0.home.days.count >= 1 && $0.status != nil })
+        #expect(app.lines.last?.contains("内存缓存") == true, "\(app.lines.last ?? "")")
+        #expect(try String(contentsOf: notADirectory, encoding: .utf8) == "not a directory")
+    }
 }
