@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,10 +8,7 @@ import Foundation
 /// A long-running child process for tests, started with `posix_spawn`, its output in files, stopped and reaped on demand.
 // Not Foundation's `Process`, which was seen here to miss child exits, and no pipes: a reader of a
 // pipe blocks for as long as any child still holds its write end.
-public final class BackgroundProcess: @unchecked Sendable {
-    // @unchecked: the only mutable state, `exitStatus`, is guarded by `lock`, and reaping happens
-    // under it so two threads never both `waitpid` the same child.
-
+public final class BackgroundProcess: Sendable {
     /// The process could not be started.
     public struct SpawnError: Error, CustomStringConvertible {
         public var description: String
@@ -22,8 +20,9 @@ public final class BackgroundProcess: @unchecked Sendable {
     /// The file the child's standard error goes to (deleted when this object goes away).
     public let errorPath: String
 
-    private let lock = NSLock()
-    private var exitStatus: Int32?
+    /// The exit status once reaped; reaping happens under its lock, so that two threads never
+    /// both `waitpid` the same child.
+    private let exitStatus = Mutex<Int32?>(nil)
 
     /// Starts `executable` (an absolute path) with `arguments`; standard input is /dev/null.
     public init(executable: String, arguments: [String], environment: [String: String]? = nil) throws {
@@ -78,12 +77,24 @@ public final class BackgroundProcess: @unchecked Sendable {
 
     /// Whether the child has not exited yet.
     public var isRunning: Bool {
-        lock.withLock { reapIfExited() == nil }
+        exitStatus.withLock { Self.reapIfExited(pid, &$0) == nil }
     }
 
     /// The exit status once the child has ended (128 + N when killed by signal N), else nil.
     public var status: Int32? {
-        lock.withLock { reapIfExited() }
+        exitStatus.withLock { Self.reapIfExited(pid, &$0) }
+    }
+
+    /// Waits for the child to end by itself and returns its exit status.
+    public func wait() -> Int32 {
+        exitStatus.withLock { status in
+            if let known = status { return known }
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+            let decoded = Self.decode(raw)
+            status = decoded
+            return decoded
+        }
     }
 
     /// Everything the child has written to standard output so far.
@@ -99,36 +110,37 @@ public final class BackgroundProcess: @unchecked Sendable {
     /// Sends SIGTERM, waits up to `grace` seconds, then SIGKILL; always reaps. Safe to call twice.
     @discardableResult
     public func stop(grace: Double = 2) -> Int32 {
-        lock.withLock {
-            if let status = reapIfExited() { return status }
+        let pid = self.pid
+        return exitStatus.withLock { status in
+            if let known = Self.reapIfExited(pid, &status) { return known }
             kill(pid, SIGTERM)
             let deadline = Date().addingTimeInterval(grace)
             while Date() < deadline {
-                if let status = reapIfExited() { return status }
+                if let known = Self.reapIfExited(pid, &status) { return known }
                 usleep(10_000)
             }
             kill(pid, SIGKILL)
             var raw: Int32 = 0
             while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
-            let status = Self.decode(raw)
-            exitStatus = status
-            return status
+            let decoded = Self.decode(raw)
+            status = decoded
+            return decoded
         }
     }
 
-    /// Call with `lock` held. Collects the child's status without blocking, once.
-    private func reapIfExited() -> Int32? {
-        if let exitStatus { return exitStatus }
+    /// Collects the child's status without blocking, once; call under the status's lock.
+    private static func reapIfExited(_ pid: pid_t, _ status: inout Int32?) -> Int32? {
+        if let status { return status }
         var raw: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(pid, &raw, WNOHANG) } while result == -1 && errno == EINTR
         if result == pid {
-            exitStatus = Self.decode(raw)
+            status = decode(raw)
         } else if result == -1 {
             // ECHILD: someone else reaped it (a SIGCHLD handler); it is gone either way.
-            exitStatus = -1
+            status = -1
         }
-        return exitStatus
+        return status
     }
 
     private static func decode(_ raw: Int32) -> Int32 {
