@@ -143,4 +143,21 @@ struct HomeReducerTests {
         let id = state.home.days[0].stories[2].id
         #expect(effects == [.loadStory(id), .loadExtra(id), .markRead(id)])
     }
+
+    @Test func aLateSecondAnswerForTheOpenStoryKeepsTheReadingPlace() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
+        _ = AppReducer.reduce(&state, .command(.open), now: 0)
+        let id = state.reader!.storyID
+        let paragraphs = (0..<40).map { ArticleBlock.paragraph([InlineSpan("第 \($0) 段。")]) }
+        let story = LoadedStory(detail: StoryDetail(id: id, title: "标题"), article: Article(blocks: paragraphs))
+        _ = AppReducer.reduce(&state, .storyLoaded(id, .success(story)), now: 0)
+        _ = AppReducer.reduce(&state, .command(.pageDown), now: 0)
+        let offset = state.reader!.scrollOffset
+        #expect(offset > 0)
+        _ = AppReducer.reduce(&state, .storyLoaded(id, .success(story)), now: 0)
+        _ = AppReducer.reduce(&state, .storyLoaded(id, .failure(.timeout)), now: 0)
+        #expect(state.reader?.scrollOffset == offset)
+        #expect(state.reader?.content == .loaded(story))
+    }
 }

@@ -27,3 +27,19 @@ struct TextWidthTests {
         #expect(TextWidth.cellGrapheme("知") == "知")
     }
 }
+
+@Suite("Cell graphemes")
+struct CellGraphemeTests {
+    @Test func aClusterStartingWithAPrependedMarkKeepsItsSpacingCharacter() {
+        let cluster = Character("\u{06DD} ")
+        #expect(TextWidth.width(of: cluster) == 1)
+        #expect(TextWidth.cellGrapheme(cluster) == " ")
+        var buffer = ScreenBuffer(size: Size(columns: 4, rows: 1))
+        buffer.write("\u{06DD} 知", at: Point(x: 0, y: 0), style: .plain)
+        #expect(buffer.row(0).allSatisfy { $0.isContinuation || TextWidth.width(of: $0.grapheme) == Int($0.width) })
+    }
+
+    @Test func aFlagKeepsOneRegionalIndicator() {
+        #expect(TextWidth.cellGrapheme("🇨🇳").unicodeScalars.count == 1)
+    }
+}

@@ -28,7 +28,8 @@ public enum AppReducer {
         case .olderDayLoaded(let before, let result):
             return olderDayLoaded(before: before, result, &state)
         case .storyLoaded(let id, let result):
-            if state.reader?.storyID == id {
+            // Only the answer being waited for: a late duplicate must not reset the reading place.
+            if state.reader?.storyID == id, state.reader?.content == .loading {
                 switch result {
                 case .success(let story): state.reader?.setContent(.loaded(story))
                 case .failure(let failure): state.reader?.setContent(.failed(failure))

@@ -39,24 +39,29 @@ public enum TextWidth {
         return total
     }
 
-    /// The grapheme reduced to what one terminal cell can hold: at most five code points (one
-    /// spacing character and four combining marks, curses' `CCHARW_MAX`), nothing after a
-    /// zero-width joiner, no tag characters, and one regional indicator of a flag pair. The
-    /// result has the same width as the original by `width(of:)`.
+    /// The grapheme reduced to what one terminal cell can hold: its spacing character first
+    /// (zero-width characters a cluster may start with, such as prepended format marks, are
+    /// dropped), at most four combining marks after it (curses' `CCHARW_MAX` is five), nothing
+    /// after a zero-width joiner, no tag characters, and one regional indicator of a flag pair.
+    /// The result has the same width as the original by `width(of:)`.
     public static func cellGrapheme(_ character: Character) -> Character {
         let scalars = character.unicodeScalars
         if scalars.count == 1 { return character }
         var kept = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
+        for scalar in scalars {
             let value = scalar.value
-            if value == 0x200D || kept.count == 5 { break }
-            if (0xE0000...0xE007F).contains(value) { continue }
-            if (0x1F1E6...0x1F1FF).contains(value) && index > 0 { break }
-            if index > 0 && width(of: scalar) != 0 { break }
+            let columns = width(of: scalar)
+            if kept.isEmpty {
+                if columns > 0 { kept.append(scalar) }
+                continue
+            }
+            if value == 0x200D || kept.count == 5 || columns != 0 { break }
+            if (0xE0000...0xE007F).contains(value) || value < 0x20 || (0x7F..<0xA0).contains(value) { continue }
             kept.append(scalar)
         }
         let reduced = String(kept)
-        return reduced.count == 1 ? Character(reduced) : Character(String(scalars.first ?? " "))
+        guard reduced.count == 1, let cell = reduced.first else { return " " }
+        return cell
     }
 
     private static func isInRanges(_ value: UInt32, _ ranges: [ClosedRange<UInt32>]) -> Bool {
