@@ -59,6 +59,19 @@ struct ReaderTests {
         #expect(app.state.home.selection == .story(StoryPosition(section: loaded, index: 0)))
     }
 
+    @Test func leavingTheReaderCancelsWhatNWasWaitingFor() async {
+        let app = await openedApp(olderDays: 5)
+        app.press(.character("G"))
+        let loaded = app.state.home.days.count
+        app.press(.enter, .character("n"), .character("q"))
+        #expect(!app.state.opensNextDayWhenLoaded)
+        app.press(.character("g"), .character("j"), .enter)
+        let reading = app.state.reader?.storyID
+        await app.answerAll()
+        #expect(app.state.home.days.count > loaded)
+        #expect(app.state.reader?.storyID == reading)
+    }
+
     @Test func commentsPageLongThenShortByBeforeInOrder() async {
         let app = await openedApp()
         await openReader(app)

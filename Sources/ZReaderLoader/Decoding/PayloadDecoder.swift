@@ -196,9 +196,10 @@ struct ExtraPayload: Decodable {
         guard let popularity = container.integer(.popularity) else { throw ItemProblem(description: "缺少 popularity") }
         let long = container.integer(.longComments) ?? 0
         let short = container.integer(.shortComments) ?? 0
+        let (sum, overflowed) = long.addingReportingOverflow(short)
         extra = StoryExtra(
             popularity: popularity, longComments: long, shortComments: short,
-            comments: container.integer(.comments) ?? long + short)
+            comments: container.integer(.comments) ?? (overflowed ? Int.max : sum))
     }
 }
 

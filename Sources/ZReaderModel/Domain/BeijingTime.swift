@@ -1,8 +1,12 @@
 /// Unix times as Beijing wall-clock text (UTC+8, the API's time zone), without Foundation.
 public enum BeijingTime {
+    /// The times shown: 1970 through 9999. Times from outside are clamped into it, so that no
+    /// value can overflow the arithmetic below.
+    static let range = 0...253_402_271_999
+
     /// `MM-dd HH:mm`, with the year in front (`yyyy-MM-dd HH:mm`) when it is not `currentYear`.
     public static func text(_ unixSeconds: Int, currentYear: Int? = nil) -> String {
-        let local = unixSeconds + 8 * 3600
+        let local = min(max(unixSeconds, range.lowerBound), range.upperBound) + 8 * 3600
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = civil(fromDays: days)
@@ -13,6 +17,7 @@ public enum BeijingTime {
 
     /// The Beijing calendar day of a Unix time.
     public static func day(_ unixSeconds: Int) -> DayStamp? {
+        guard range.contains(unixSeconds) else { return nil }
         let local = unixSeconds + 8 * 3600
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let (year, month, day) = civil(fromDays: days)

@@ -106,6 +106,8 @@ extension AppReducer {
 
     /// Opens `story` in the reader: its page, its counts, and a read mark.
     static func openStory(_ story: StorySummary, _ state: inout AppState) -> [Effect] {
+        // Whatever `n` was waiting for, the user has chosen what to read now.
+        state.opensNextDayWhenLoaded = false
         state.home.readStories.insert(story.id)
         state.reader = ReaderState(summary: story, screenSize: state.screenSize)
         state.comments = nil
@@ -138,6 +140,7 @@ extension AppReducer {
         case .bottom: reader.setScrollOffset(reader.maxScrollOffset)
         case .back, .quit:
             state.reader = nil
+            state.opensNextDayWhenLoaded = false
             return loadMoreIfNeeded(&state)
         case .refresh:
             guard case .failed = reader.content else { break }
