@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "ZReaderScreen"),
         .target(name: "ZReaderModel", dependencies: ["ZReaderScreen"]),
         .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderScreen"]),
+        .target(name: "ZReaderFuzz", dependencies: ["ZReaderModel", "ZReaderViews", "ZReaderScreen"]),
 
         // Data sources behind the loader protocol.
         .executableTarget(name: "DemoEditionEmbedder", path: "Sources/DemoEditionEmbedder"),
@@ -44,7 +45,7 @@ let package = Package(
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(
             name: "zreader-bench",
-            dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML"]),
+            dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz"]),
 
         // Tests.
         .target(
@@ -53,6 +54,7 @@ let package = Package(
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderScreen"]),
         .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel"]),
         .testTarget(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],

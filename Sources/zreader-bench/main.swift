@@ -4,10 +4,13 @@ import ZReaderScreen
 // zreader-bench: performance figures of zreader (build with -c release), as medians.
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
 //   zreader-bench article                 parse and lay out a 200 KB story body
+//   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "fuzz":
+    exit(FuzzBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "article":
     print(ArticleBenchmark.run())
 case "fill-cache":
@@ -40,6 +43,6 @@ case nil, "render":
             + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
     }
 default:
-    print("usage: zreader-bench [render | article | fill-cache DIR [DAYS]]")
+    print("usage: zreader-bench [render | article | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]")
     exit(2)
 }

@@ -1,0 +1,127 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// One step of a fuzz run: what the terminal, the clock or a loader did to the app.
+public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The app started (again, after quitting): `AppState(screenSize:isDemoEdition:)`, a resize to
+    /// the terminal's size, then `.started`, as `Program.start` does.
+    case launch(Size, isDemoEdition: Bool)
+    /// A key, and the command the current screen's key map made of it (nil: ignored).
+    case key(Key, Command?)
+    case mouse(MouseEvent)
+    case resize(Size)
+    case tick
+    /// A loader answered an effect the reducer asked for.
+    case answer(Effect, Action)
+    /// An action nobody asked for now: a late duplicate, a stale answer, a message.
+    case inject(Action)
+
+    /// The action the event dispatches, if any.
+    var action: Action? {
+        switch self {
+        case .launch: nil
+        case .key(_, let command): command.map(Action.command)
+        case .mouse(let event): .mouse(event)
+        case .resize(let size): .resized(size)
+        case .tick: .tick
+        case .answer(_, let action), .inject(let action): action
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .launch(let size, let isDemoEdition): "launch \(size)\(isDemoEdition ? " --demo" : "")"
+        case .key(let key, let command):
+            "key \(FuzzEvent.quoted(key.description)) → \(command.map { "\($0)" } ?? "ignored")"
+        case .mouse(let event): "mouse \(event.kind) at (\(event.position.x), \(event.position.y))"
+        case .resize(let size): "resize \(size)"
+        case .tick: "tick"
+        case .answer(let effect, let action): "answer \(FuzzEvent.describe(effect)) with \(FuzzEvent.describe(action))"
+        case .inject(let action): "inject \(FuzzEvent.describe(action))"
+        }
+    }
+
+    // MARK: Short descriptions (payloads summarised, text quoted and cut)
+
+    static func quoted(_ text: String, limit: Int = 24) -> String {
+        let escaped = text.unicodeScalars.map { scalar -> String in
+            scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\"" || scalar == "\\"
+                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        let cut = escaped.prefix(limit).joined()
+        return "\"\(cut)\(escaped.count > limit ? "…" : "")\""
+    }
+
+    static func describe(_ effect: Effect) -> String {
+        switch effect {
+        case .loadCachedHome: "loadCachedHome"
+        case .loadLatest: "loadLatest"
+        case .loadOlderDay(let before): "loadOlderDay(before: \(before))"
+        case .loadStory(let id): "loadStory(\(id))"
+        case .loadExtra(let id): "loadExtra(\(id))"
+        case .loadComments(let id, let kind, let before):
+            "loadComments(\(id), \(kind), before: \(before.map(String.init) ?? "nil"))"
+        case .markRead(let id): "markRead(\(id))"
+        case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
+        case .loadFavourites: "loadFavourites"
+        case .openInBrowser(let url): "openInBrowser(\(quoted(url)))"
+        case .copyToClipboard(let text): "copyToClipboard(\(quoted(text)))"
+        }
+    }
+
+    static func describe(_ day: DayFeed) -> String {
+        "\(day.date) [\(day.stories.map { "\($0.id)" }.joined(separator: ","))]"
+    }
+
+    static func describe<Value>(_ result: Result<Value, LoadFailure>, _ success: (Value) -> String) -> String {
+        switch result {
+        case .success(let value): success(value)
+        case .failure(let failure): "failure(\(describe(failure)))"
+        }
+    }
+
+    static func describe(_ failure: LoadFailure) -> String {
+        switch failure {
+        case .offline: ".offline"
+        case .timeout: ".timeout"
+        case .connection(let reason): ".connection(\(quoted(reason)))"
+        case .httpStatus(let code): ".httpStatus(\(code))"
+        case .badData(let reason): ".badData(\(quoted(reason)))"
+        case .tooLarge(let limit): ".tooLarge(\(limit))"
+        case .unavailable(let what): ".unavailable(\(quoted(what)))"
+        }
+    }
+
+    static func describe(_ action: Action) -> String {
+        switch action {
+        case .started: return ".started"
+        case .cachedHomeLoaded(let cached):
+            return ".cachedHomeLoaded(days: \(cached.days.map(describe).joined(separator: " ")), "
+                + "top: \(cached.topStories.count), notice: \(cached.notice.map { quoted($0) } ?? "nil"))"
+        case .resized(let size): return ".resized(\(size))"
+        case .command(let command): return ".command(.\(command))"
+        case .mouse(let event): return ".mouse(\(event.kind) at \(event.position.x),\(event.position.y))"
+        case .tick: return ".tick"
+        case .latestLoaded(let result):
+            return ".latestLoaded("
+                + describe(result) { "\(describe($0.day)) top: \($0.topStories.count) \($0.origin)" } + ")"
+        case .olderDayLoaded(let before, let result):
+            return ".olderDayLoaded(before: \(before), " + describe(result, describe) + ")"
+        case .storyLoaded(let id, let result):
+            return ".storyLoaded(\(id), "
+                + describe(result) { "title \(quoted($0.detail.title)), \($0.article.blocks.count) blocks" } + ")"
+        case .extraLoaded(let id, let result):
+            return ".extraLoaded(\(id), " + describe(result) { "\($0)" } + ")"
+        case .commentsLoaded(let id, let kind, let before, let result):
+            return ".commentsLoaded(\(id), \(kind), before: \(before.map(String.init) ?? "nil"), "
+                + describe(result) { "ids [\($0.map { String($0.id) }.joined(separator: ","))]" } + ")"
+        case .favouriteSaved(let story, let isFavourite, let stored):
+            return ".favouriteSaved(\(story.id), isFavourite: \(isFavourite), stored: \(stored))"
+        case .favouritesLoaded(let entries):
+            return ".favouritesLoaded(\(entries.map { "\($0.story.id)" }.joined(separator: ",")))"
+        case .message(let message):
+            let expiry = message.expiresAt.map(String.init) ?? "nil"
+            return ".message(\(quoted(message.text)), \(message.kind), expiresAt: \(expiry))"
+        }
+    }
+}

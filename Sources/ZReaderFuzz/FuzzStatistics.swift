@@ -1,0 +1,31 @@
+/// How far a run got into the app: evidence that the steps reached the states worth checking.
+public struct FuzzStatistics: Hashable, Sendable, CustomStringConvertible {
+    public var launches = 0
+    public var keys = 0
+    public var mouseEvents = 0
+    public var resizes = 0
+    public var ticks = 0
+    public var answers = 0
+    public var failedAnswers = 0
+    public var injections = 0
+    /// Steps whose state showed each screen on top, the help overlay, a pinned header.
+    public var readerSteps = 0
+    public var commentsSteps = 0
+    public var favouritesSteps = 0
+    public var helpSteps = 0
+    public var pinnedHeaderSteps = 0
+    public var tooSmallSteps = 0
+    /// The most days loaded at once, and the most effects outstanding at once.
+    public var mostDays = 0
+    public var mostOutstanding = 0
+
+    public init() {}
+
+    public var description: String {
+        "launches \(launches), keys \(keys), mouse \(mouseEvents), resizes \(resizes), ticks \(ticks), "
+            + "answers \(answers) (\(failedAnswers) failures), injected \(injections); steps on reader \(readerSteps), "
+            + "comments \(commentsSteps), favourites \(favouritesSteps), help \(helpSteps), pinned header "
+            + "\(pinnedHeaderSteps), too small \(tooSmallSteps); most days \(mostDays), "
+            + "most outstanding \(mostOutstanding)"
+    }
+}

@@ -1,0 +1,47 @@
+/// The properties the fuzzer checks after every step. (Not crashing is checked by the process
+/// staying alive.)
+public enum Invariant: String, CaseIterable, Hashable, Sendable {
+    /// The frame has the state's size, and every screen in the state knows the same size.
+    case frameSize
+    /// Every scroll offset lies within its screen's bounds.
+    case scrollBounds
+    /// The home selection is the banner only when there are top stories (or no stories at all),
+    /// else an existing story; the banner page exists; the favourites selection is an entry.
+    case selection
+    /// With the banner scrolled away, row 0 is either the top bar ("今日新闻") or the header of
+    /// the section at the top, never both, never neither.
+    case topChrome
+    /// At most one older day is loading, and it is the one the footer says.
+    case oneOlderDayLoad
+    /// At most one page of comments is loading, of the list the screen pages next.
+    case oneCommentsPage
+    /// Whatever shows a spinner has its request still outstanding, so the spinner will stop.
+    case noStuckLoad
+    /// A wide cell is followed by its continuation cell, a continuation cell follows a wide cell,
+    /// and no wide cell sits in the last column.
+    case wideCells
+    /// No cell holds a control character (C0, C1, DEL) or more than five code points.
+    case cellGraphemes
+    /// Each cell's width is its grapheme's width, so that the terminal advances as the buffer does.
+    case cellWidths
+    /// The home layout has one section per day, in order and without gaps, with the days'
+    /// stories, and is the layout the days would get if measured afresh.
+    case layoutMatchesDays
+    /// Comments are shown over the reader of the same story.
+    case screenStack
+    /// After a tick, the next wake-up is in the future (or there is none): the run loop never spins.
+    case wakeUp
+    /// The help overlay is drawn whole, above the status line.
+    case helpOverlay
+    /// Rendering into the reused frame gives the same frame as rendering into a new one.
+    case renderReuse
+    /// One action asks for at most one older day and at most one page of comments.
+    case oneLoadPerAction
+    /// Moving the home selection with j/k (↓/↑) scrolls it into view.
+    case selectionRevealed
+    /// A late duplicate of the story the reader already shows does not move the reader.
+    case readerKeepsPlace
+    /// An older day arriving opens its first story only in the reader where `n` asked for it,
+    /// not in one the user opened since.
+    case answerOpensAskedStory
+}

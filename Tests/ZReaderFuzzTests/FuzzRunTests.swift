@@ -1,0 +1,53 @@
+import Testing
+import ZReaderFuzz
+
+@Suite("Fuzzing the app")
+struct FuzzRunTests {
+    /// Fixed seeds, so that CI replays the same steps.
+    static let seeds: [UInt64] = [1, 2, 3, 4, 20_241_130]
+    static let steps = 1500
+
+    /// Each seed runs in a child process, so that a crash fails this test (say which seed, and
+    /// how to replay it) instead of ending the whole test run. The child says nothing on standard
+    /// error when the run broke no invariant and reached the states worth checking (a fuzzer stuck
+    /// on the home screen's top would check little); otherwise it prints the report.
+    @Test(arguments: seeds)
+    func randomStepsKeepEveryInvariant(seed: UInt64) async {
+        let replay = "zreader-bench fuzz --seed \(seed) --steps \(FuzzRunTests.steps)"
+        let result = await #expect(
+            processExitsWith: .success, observing: [\.standardErrorContent], "seed \(seed) crashed; replay: \(replay)"
+        ) { [seed] in
+            let report = Fuzzer(seed: seed).run(steps: FuzzRunTests.steps)
+            let statistics = report.statistics
+            let reached =
+                statistics.readerSteps > 0 && statistics.commentsSteps > 0 && statistics.favouritesSteps > 0
+                && statistics.helpSteps > 0 && statistics.pinnedHeaderSteps > 0 && statistics.tooSmallSteps > 0
+                && statistics.mostDays >= 3 && statistics.failedAnswers > 0 && statistics.injections > 0
+            if !report.passed || !reached {
+                CrashReport.writeToStandardError(report.passed ? "too little reached: \(report)\n" : "\(report)\n")
+            }
+        }
+        if let output = result?.standardErrorContent, !output.isEmpty {
+            Issue.record("\(String(decoding: output, as: UTF8.self))")
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameSteps() {
+        let first = Fuzzer(seed: 42)
+        let second = Fuzzer(seed: 42)
+        let other = Fuzzer(seed: 43)
+        var firstEvents: [FuzzEvent] = []
+        var secondEvents: [FuzzEvent] = []
+        var otherEvents: [FuzzEvent] = []
+        for _ in 0..<400 {
+            firstEvents.append(first.step().event)
+            secondEvents.append(second.step().event)
+            otherEvents.append(other.step().event)
+        }
+        #expect(firstEvents == secondEvents)
+        #expect(first.state == second.state)
+        #expect(first.outstanding == second.outstanding)
+        #expect(first.recentSteps == second.recentSteps)
+        #expect(firstEvents != otherEvents)
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+import ZReaderFuzz
+import ZReaderModel
+import ZReaderScreen
+
+/// The checks must be able to fail: each test breaks one invariant on purpose.
+@Suite("Invariant checks catch broken states and frames")
+struct InvariantCheckerTests {
+    static let size = Size(columns: 80, rows: 24)
+    static let today = DayStamp(year: 2026, month: 11, day: 30) ?? DayStamp.firstIssue
+
+    static func story(_ id: Int) -> StorySummary {
+        StorySummary(id: StoryID(id), title: "第 \(id) 篇", hint: "作者 · 3 分钟阅读")
+    }
+
+    /// A started app with three days in the cache, no top stories, and today still loading.
+    static func loadedState() -> (state: AppState, outstanding: [Effect]) {
+        var state = AppState(screenSize: size)
+        var outstanding = AppReducer.reduce(&state, .started, now: 0)
+        let days = (0..<3).map { day in
+            DayFeed(
+                date: (0..<day).reduce(today) { date, _ in date.previous },
+                stories: (0..<6).map { story(day * 10 + $0) })
+        }
+        outstanding.removeAll { $0 == .loadCachedHome }
+        outstanding += AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: days)), now: 0)
+        return (state, outstanding)
+    }
+
+    static func check(_ state: AppState, frame: ScreenBuffer? = nil, outstanding: [Effect]) -> InvariantViolation? {
+        guard let frame else { return InvariantChecker.check(state, outstanding: outstanding) }
+        return InvariantChecker.check(state, frame: frame, outstanding: outstanding)
+    }
+
+    @Test func aConsistentStatePasses() {
+        let (state, outstanding) = InvariantCheckerTests.loadedState()
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
+    }
+
+    @Test func aContinuationCellAfterANarrowCellIsCaught() {
+        var frame = ScreenBuffer(size: Size(columns: 10, rows: 2))
+        frame.write("ab", at: Point(x: 0, y: 1), style: .plain)
+        frame.fill(Rect(x: 2, y: 1, width: 1, height: 1), with: Cell(grapheme: " ", width: 0))
+        #expect(InvariantChecker.checkCells(frame)?.invariant == .wideCells)
+    }
+
+    @Test func aWideCellInTheLastColumnIsCaught() {
+        var frame = ScreenBuffer(size: Size(columns: 10, rows: 2))
+        frame.fill(Rect(x: 9, y: 0, width: 1, height: 1), with: Cell(grapheme: "字", width: 2))
+        #expect(InvariantChecker.checkCells(frame)?.invariant == .wideCells)
+    }
+
+    @Test(arguments: ["\u{7}", "\u{85}", "\u{7F}", "\r\n", "a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}"])
+    func aGraphemeUnfitForACellIsCaught(_ text: String) {
+        var frame = ScreenBuffer(size: Size(columns: 10, rows: 2))
+        frame.fill(Rect(x: 4, y: 1, width: 1, height: 1), with: Cell(grapheme: Character(text), width: 1))
+        #expect(InvariantChecker.checkCells(frame)?.invariant == .cellGraphemes)
+    }
+
+    @Test(arguments: ["\u{301}", "\u{600}", "字"])
+    func aGraphemeOfAnotherWidthThanItsCellIsCaught(_ text: String) {
+        var frame = ScreenBuffer(size: Size(columns: 10, rows: 2))
+        frame.fill(Rect(x: 4, y: 1, width: 1, height: 1), with: Cell(grapheme: Character(text), width: 1))
+        #expect(InvariantChecker.checkCells(frame)?.invariant == .cellWidths)
+        #expect(InvariantChecker.checkCells(frame, ignoring: [.cellWidths]) == nil)
+    }
+
+    @Test func twoOlderDaysInFlightAreCaught() {
+        let (state, outstanding) = InvariantCheckerTests.loadedState()
+        let twice = outstanding + [.loadOlderDay(before: InvariantCheckerTests.today)]
+        #expect(InvariantCheckerTests.check(state, outstanding: twice)?.invariant == .oneOlderDayLoad)
+    }
+
+    @Test func aSpinnerWithNothingInFlightIsCaught() {
+        let (state, outstanding) = InvariantCheckerTests.loadedState()
+        let withoutLatest = outstanding.filter { $0 != .loadLatest }
+        #expect(InvariantCheckerTests.check(state, outstanding: withoutLatest)?.invariant == .noStuckLoad)
+    }
+
+    @Test func aSelectionOfAMissingStoryIsCaught() {
+        var (state, outstanding) = InvariantCheckerTests.loadedState()
+        state.home.selection = .story(StoryPosition(section: 7, index: 0))
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding)?.invariant == .selection)
+        state.home.selection = .banner
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding)?.invariant == .selection)
+    }
+
+    @Test func aFrameOfTheWrongSizeIsCaught() {
+        let (state, outstanding) = InvariantCheckerTests.loadedState()
+        let frame = ScreenBuffer(size: Size(columns: 80, rows: 23))
+        #expect(InvariantCheckerTests.check(state, frame: frame, outstanding: outstanding)?.invariant == .frameSize)
+    }
+
+    @Test func aMissingTopBarIsCaught() {
+        var (state, outstanding) = InvariantCheckerTests.loadedState()
+        outstanding += AppReducer.reduce(&state, .command(.halfPageDown), now: 0)
+        outstanding += AppReducer.reduce(&state, .command(.halfPageDown), now: 0)
+        #expect(state.home.scrollOffset >= state.home.layout.bannerHeight)
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
+        let blank = ScreenBuffer(size: state.screenSize)
+        #expect(InvariantCheckerTests.check(state, frame: blank, outstanding: outstanding)?.invariant == .topChrome)
+    }
+
+    @Test func aMissingHelpOverlayIsCaught() {
+        var (state, outstanding) = InvariantCheckerTests.loadedState()
+        state.isHelpVisible = true
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
+        var frame = ScreenBuffer(size: state.screenSize)
+        frame.write("┌─┐", at: Point(x: 0, y: 0), style: .plain)
+        #expect(InvariantCheckerTests.check(state, frame: frame, outstanding: outstanding)?.invariant == .helpOverlay)
+    }
+
+    @Test func commentsWithoutTheirReaderAreCaught() {
+        var (state, outstanding) = InvariantCheckerTests.loadedState()
+        state.comments = CommentsState(
+            storyID: StoryID(1), title: "评论", counts: nil, screenSize: state.screenSize, currentYear: 2026)
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding)?.invariant == .screenStack)
+    }
+
+    @Test func aWakeUpInThePastAfterATickIsCaught() {
+        var (state, _) = InvariantCheckerTests.loadedState()
+        state.status = StatusMessage("旧消息", expiresAt: 10)
+        state.clock = 5000
+        let violation = InvariantChecker.checkTransition(from: state, to: state, action: .tick, effects: [])
+        #expect(violation?.invariant == .wakeUp)
+    }
+
+    @Test func twoOlderDaysAskedForByOneActionAreCaught() {
+        let effects: [Effect] = [
+            .loadOlderDay(before: InvariantCheckerTests.today), .loadOlderDay(before: InvariantCheckerTests.today),
+        ]
+        let (state, _) = InvariantCheckerTests.loadedState()
+        let violation = InvariantChecker.checkTransition(
+            from: state, to: state, action: .command(.bottom), effects: effects)
+        #expect(violation?.invariant == .oneLoadPerAction)
+    }
+
+    @Test func aReaderMovedByADuplicateAnswerIsCaught() {
+        var (state, _) = InvariantCheckerTests.loadedState()
+        let story = InvariantCheckerTests.story(1)
+        let page = LoadedStory(
+            detail: StoryDetail(id: story.id, title: story.title),
+            article: Article(blocks: (0..<60).map { .paragraph([InlineSpan("第 \($0) 段")]) }))
+        _ = AppReducer.reduce(&state, .command(.open), now: 0)
+        state.reader = ReaderState(summary: story, screenSize: state.screenSize)
+        state.reader?.setContent(.loaded(page))
+        state.reader?.setScrollOffset(20)
+        var moved = state
+        moved.reader?.setScrollOffset(0)
+        let violation = InvariantChecker.checkTransition(
+            from: state, to: moved, action: .storyLoaded(story.id, .success(page)), effects: [])
+        #expect(violation?.invariant == .readerKeepsPlace)
+    }
+}
