@@ -39,7 +39,7 @@ public final class LiveApp {
 
     /// Delivers background results until `condition` holds (true) or `seconds` pass (false).
     @discardableResult
-    public func settle(seconds: Double = 5, until condition: (AppState) -> Bool) async -> Bool {
+    public func settle(seconds: Double = 20, until condition: (AppState) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             program.processMailbox()
@@ -50,11 +50,14 @@ public final class LiveApp {
         return condition(program.state)
     }
 
-    /// Delivers results until nothing has arrived for `quiet` seconds.
-    public func settleQuietly(quiet: Double = 0.3, seconds: Double = 8) async {
+    /// Delivers results until no home load is in flight and nothing has arrived for `quiet`
+    /// seconds (on a busy machine an answer can take longer than `quiet`).
+    public func settleQuietly(quiet: Double = 0.3, seconds: Double = 20) async {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var lastChange = ContinuousClock.now
-        while ContinuousClock.now < deadline, ContinuousClock.now - lastChange < .milliseconds(Int(quiet * 1000)) {
+        while ContinuousClock.now < deadline,
+            isLoadingHome || ContinuousClock.now - lastChange < .milliseconds(Int(quiet * 1000))
+        {
             if program.mailbox.count > 0 {
                 program.processMailbox()
                 program.renderIfNeeded()
@@ -62,5 +65,10 @@ public final class LiveApp {
             }
             try? await Task.sleep(for: .milliseconds(10))
         }
+    }
+
+    private var isLoadingHome: Bool {
+        if case .loading = program.state.home.olderStatus { return true }
+        return program.state.home.latestStatus == .loading
     }
 }
