@@ -111,6 +111,18 @@ struct LiveDataTests {
         #expect(try StoreOpener.open(cacheDirectory: cache.path).store.latestDay() == nil)
     }
 
+    @Test func withNoCacheAndAFailingServerTheDemoEditionStandsInAndTheFailureIsNamed() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/latest": ["status:500*"]])
+        let cache = try TemporaryFolder()
+        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
+        #expect(await app.settle { !$0.home.days.isEmpty })
+        let status = app.lines.last ?? ""
+        #expect(status.contains("加载失败 (HTTP 500) · 显示演示数据 · 按 r 重试"), "\(status)")
+        #expect(app.state.sourceLabel == "演示数据 · 离线")
+        #expect(try StoreOpener.open(cacheDirectory: cache.path).store.latestDay() == nil)
+    }
+
     @Test func aSlowServerNeverHoldsUpTheKeys() async throws {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": ["delay:3*"]])

@@ -48,8 +48,8 @@ struct PayloadDecoderTests {
             """)
         #expect(decoded.day.stories.map(\.title) == ["留下"])
         #expect(decoded.dropped.count == 5)
-        #expect(decoded.dropped[0].contains("no id"))
-        #expect(decoded.dropped[1].contains("no title"))
+        #expect(decoded.dropped[0].contains("缺少 id"))
+        #expect(decoded.dropped[1].contains("缺少 title"))
     }
 
     @Test(arguments: [

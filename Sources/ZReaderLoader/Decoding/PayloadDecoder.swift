@@ -82,7 +82,7 @@ struct Lossy<Element: Decodable>: Decodable {
         } catch let problem as ItemProblem {
             result = .failure(problem)
         } catch {
-            result = .failure(ItemProblem(description: "not an object"))
+            result = .failure(ItemProblem(description: "不是 JSON 对象"))
         }
     }
 }
@@ -122,8 +122,8 @@ extension KeyedDecodingContainer where Key == APIKey {
 
     /// The required id and title of a story, or the reason it must be dropped.
     func identity() throws(ItemProblem) -> (StoryID, String) {
-        guard let id = integer(.id) else { throw ItemProblem(description: "no id") }
-        guard let title = text(.title) else { throw ItemProblem(description: "no title (id \(id))") }
+        guard let id = integer(.id) else { throw ItemProblem(description: "缺少 id") }
+        guard let title = text(.title) else { throw ItemProblem(description: "缺少 title（id \(id)）") }
         return (StoryID(id), title)
     }
 }
@@ -147,7 +147,7 @@ struct StoryItem: Decodable {
 
     init(from decoder: any Decoder) throws {
         guard let container = try? decoder.container(keyedBy: APIKey.self) else {
-            throw ItemProblem(description: "not an object")
+            throw ItemProblem(description: "不是 JSON 对象")
         }
         let (id, title) = try container.identity()
         story = StorySummary(
@@ -163,7 +163,7 @@ struct TopStoryItem: Decodable {
 
     init(from decoder: any Decoder) throws {
         guard let container = try? decoder.container(keyedBy: APIKey.self) else {
-            throw ItemProblem(description: "not an object")
+            throw ItemProblem(description: "不是 JSON 对象")
         }
         let (id, title) = try container.identity()
         story = TopStory(
@@ -218,9 +218,9 @@ struct CommentItem: Decodable {
 
     init(from decoder: any Decoder) throws {
         guard let container = try? decoder.container(keyedBy: APIKey.self) else {
-            throw ItemProblem(description: "not an object")
+            throw ItemProblem(description: "不是 JSON 对象")
         }
-        guard let id = container.integer(.id) else { throw ItemProblem(description: "no id") }
+        guard let id = container.integer(.id) else { throw ItemProblem(description: "缺少 id") }
         let reply = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .replyTo)
         comment = Comment(
             id: id, author: container.text(.author) ?? "匿名用户",

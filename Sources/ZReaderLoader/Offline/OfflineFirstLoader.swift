@@ -92,7 +92,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
             if (try? store()?.latestDay()) != nil {
                 return .failure(failure)
             }
-            return await demoLatest()
+            return await demoLatest(because: failure)
         }
     }
 
@@ -229,11 +229,13 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         return await demoLatest()
     }
 
-    private func demoLatest() async -> Result<LatestFeed, LoadFailure> {
+    private func demoLatest(because reason: LoadFailure? = nil) async -> Result<LatestFeed, LoadFailure> {
         let result = await demo.latest()
         if case .success = result {
             isShowingDemo = true
         }
-        return result.map { LatestFeed(day: $0.day, topStories: $0.topStories, origin: .demo) }
+        return result.map {
+            LatestFeed(day: $0.day, topStories: $0.topStories, origin: .demo, fallbackReason: reason)
+        }
     }
 }

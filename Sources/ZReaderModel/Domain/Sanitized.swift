@@ -32,7 +32,8 @@ extension DayFeed: Sanitizable {
 
 extension LatestFeed: Sanitizable {
     public var sanitized: LatestFeed {
-        LatestFeed(day: day.sanitized, topStories: topStories.map(\.sanitized), origin: origin)
+        LatestFeed(
+            day: day.sanitized, topStories: topStories.map(\.sanitized), origin: origin, fallbackReason: fallbackReason)
     }
 }
 

@@ -127,6 +127,10 @@ public enum AppReducer {
             state.home.latestStatus = .loaded
             state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
             if state.status?.kind == .error { state.status = nil }
+            // "离线" in the label says why for a missing network; any other failure is named.
+            if let reason = feed.fallbackReason, reason != .offline {
+                state.status = StatusMessage("\(reason.summary) · 显示演示数据 · 按 r 重试", kind: .error)
+            }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)
             if state.home.days.isEmpty {
