@@ -6,14 +6,17 @@ import ZReaderStore
 /// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the
 /// cache with the API behind it (none with `--offline`) and the demo edition as the last resort.
 public enum StorySources {
-    /// The loader and the reading marks for `options`, and whether it is the demo edition by
-    /// request (whose marks last one run: it has no cache).
+    /// The loader and the reading marks for `options`, whether it is the demo edition by request
+    /// (whose marks last one run: it has no cache), and what closes the cache before exit.
     public static func loader(for options: CommandLineOptions)
-        -> (loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool)
+        -> (
+            loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool,
+            closeCache: @Sendable () async -> Void
+        )
     {
         let demo = DemoEditionLoader(delay: .milliseconds(Int(options.demoDelay * 1000)))
         if options.demo {
-            return (demo, MemoryReadingMarks(), true)
+            return (demo, MemoryReadingMarks(), true, {})
         }
         let directory = CacheLocation.directory(override: options.cacheDirectory)
         let log: any EventLog = directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
@@ -29,7 +32,7 @@ public enum StorySources {
                 return OfflineFirstLoader.OpenedStore(store: opened.store, notice: opened.notice)
             },
             network: network, demo: demo, log: log)
-        return (loader, loader, false)
+        return (loader, loader, false, { await loader.closeCache() })
     }
 
     /// Names zreader and its version to the API, as a well-behaved client does.

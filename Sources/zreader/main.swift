@@ -26,7 +26,9 @@ case .run:
 let sources = StorySources.loader(for: options)
 let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
 if isatty(1) != 1 || term == "dumb" {
-    switch await PlainHome.load(from: sources.loader, dayCount: options.days) {
+    let loaded = await PlainHome.load(from: sources.loader, dayCount: options.days)
+    await sources.closeCache()
+    switch loaded {
     case .success(let home):
         FileHandle.standardOutput.write(Data((options.json ? home.json : home.text).utf8))
         exit(0)
@@ -47,4 +49,5 @@ let program = Program(
     terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition)
 program.run()
 terminal.close()
+await sources.closeCache()
 exit(0)

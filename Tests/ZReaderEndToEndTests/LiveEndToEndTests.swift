@@ -39,6 +39,9 @@ struct LiveEndToEndTests {
         online.send("q")
         #expect(online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(seen.count >= 3, "headers seen: \(seen)")
+        // Quitting folds SQLite's write-ahead log into cache.db: the file alone holds the days.
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(files.contains("cache.db") && !files.contains("cache.db-wal"), "\(files)")
 
         try await server.reset()
         let offline = try TmuxSession(command: try command("--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))

@@ -42,7 +42,7 @@ struct ZhihuDailyAPITests {
         let api = ZhihuDailyAPI(baseURLs: ["https://a.test"], http: ScriptedHTTPClient(["https://a.test": .success(day)]), log: log)
         let result = try await api.day(before: DayStamp("20261130")!).get()
         #expect(result.stories.map(\.id.rawValue) == [1, 3])
-        #expect(log.recorded == ["news/before/20261130: dropped stories[1]: no id"])
+        #expect(log.recorded == ["news/before/20261130: dropped stories[1]: 缺少 id"])
     }
 
     @Test func fallsBackToTheSecondHostWhenTheFirstCannotBeReachedAndSticksToIt() async throws {

@@ -49,6 +49,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         self.log = log
     }
 
+    /// Lets go of the cache, so that SQLite folds its write-ahead log into `cache.db` and removes
+    /// it (a cache copied after zreader quits is one whole file); later calls work without a cache.
+    public func closeCache() {
+        opened = OpenedStore(store: nil, notice: nil)
+    }
+
     private func store() -> (any StoryStore)? {
         if opened == nil {
             opened = openStore()
