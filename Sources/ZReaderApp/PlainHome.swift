@@ -8,29 +8,40 @@ public struct PlainHome: Sendable {
     public var topStories: [TopStory]
     public var days: [DayFeed]
     public var origin: ContentOrigin
+    /// What the user should know about where the list came from (a cache that could not be used,
+    /// a failed request), for standard error: the screen's status line has no place here.
+    public var notices: [String]
 
-    public init(topStories: [TopStory], days: [DayFeed], origin: ContentOrigin) {
+    public init(topStories: [TopStory], days: [DayFeed], origin: ContentOrigin, notices: [String] = []) {
         self.topStories = topStories
         self.days = days
         self.origin = origin
+        self.notices = notices
     }
 
     /// Today from `loader` and up to `dayCount - 1` days before it, every string sanitised.
     public static func load(from loader: any StoryLoader, dayCount: Int) async -> Result<PlainHome, LoadFailure> {
+        let cached = await loader.cachedHome().sanitized
+        var notices = cached.notice.map { [$0] } ?? []
         let latest: LatestFeed
         switch await loader.latest() {
-        case .success(let feed): latest = feed.sanitized
+        case .success(let feed):
+            latest = feed.sanitized
+            if let reason = feed.fallbackReason { notices.append("\(reason.summary) · 显示演示数据") }
         case .failure(let failure):
-            let cached = await loader.cachedHome().sanitized
             guard !cached.days.isEmpty else { return .failure(failure) }
             latest = LatestFeed(day: cached.days[0], topStories: cached.topStories, origin: .cache)
+            notices.append("\(failure.summary) · 显示缓存")
         }
         var days = [latest.day]
         while days.count < dayCount, let oldest = days.last?.date, oldest > DayStamp.firstIssue {
             guard case .success(let day) = await loader.day(before: oldest), !day.stories.isEmpty else { break }
             days.append(day.sanitized)
         }
-        return .success(PlainHome(topStories: latest.topStories, days: days, origin: latest.origin))
+        return .success(
+            PlainHome(
+                topStories: latest.topStories, days: days, origin: latest.origin,
+                notices: notices.map { TextSanitizer.clean($0) }))
     }
 
     /// ```

@@ -93,7 +93,29 @@ enum CacheFiles {
         return parent.isEmpty ? nil : String(parent)
     }
 
+    /// Why this process may not open `path` for reading and writing — or, when it does not exist
+    /// yet, create it in its directory — if it may not. SQLite's own word for all of these is
+    /// "unable to open database file".
+    static func accessProblem(_ path: String) -> String? {
+        switch kind(of: path) {
+        case .regularFile:
+            return access(path, R_OK | W_OK) == 0 ? nil : "\(fileName(of: path))：\(describe(errno))"
+        case .missing:
+            let directory = parent(of: path) ?? (path.hasPrefix("/") ? "/" : ".")
+            return access(directory, W_OK | X_OK) == 0 ? nil : "\(directory)：\(describe(errno))"
+        case .directory, .other:
+            return nil
+        }
+    }
+
+    /// The error in words: the common ones in Chinese, like the rest of zreader's messages.
     private static func describe(_ code: Int32) -> String {
-        strerror(code).map { String(cString: $0) } ?? "errno \(code)"
+        switch code {
+        case EACCES, EPERM: "没有读写权限"
+        case EROFS: "只读文件系统"
+        case ENOSPC: "磁盘已满"
+        case ENOTDIR: "路径中有一段不是目录"
+        default: strerror(code).map { String(cString: $0) } ?? "errno \(code)"
+        }
     }
 }

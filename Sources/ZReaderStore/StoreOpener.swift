@@ -71,6 +71,7 @@ public enum StoreOpener {
         case .directory: throw .unavailable("\(name) 是目录")
         case .other(let reason): throw .unavailable("\(name)：\(reason)")
         }
+        if let problem = CacheFiles.accessProblem(path) { throw .unavailable(problem) }
         let database: SQLiteDatabase
         let version: Int
         do {

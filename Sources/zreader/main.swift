@@ -30,6 +30,9 @@ if isatty(1) != 1 || term == "dumb" {
     await sources.closeCache()
     switch loaded {
     case .success(let home):
+        for notice in home.notices {
+            FileHandle.standardError.write(Data("zreader: \(notice)\n".utf8))
+        }
         FileHandle.standardOutput.write(Data((options.json ? home.json : home.text).utf8))
         exit(0)
     case .failure(let failure):
