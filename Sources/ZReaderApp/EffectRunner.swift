@@ -24,6 +24,9 @@ public struct EffectRunner: Sendable {
             if let action = await EffectRunner.perform(effect, loader: loader, marks: marks) {
                 mailbox.post(action)
             }
+            if let notice = await loader.takeNotice() {
+                mailbox.post(.message(StatusMessage(TextSanitizer.clean(notice), kind: .error)))
+            }
         }
     }
 

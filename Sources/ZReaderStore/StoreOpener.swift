@@ -98,7 +98,7 @@ public enum StoreOpener {
         do {
             try StoreSchema.migrate(database, with: migrations)
         } catch {
-            throw problem(error, doing: "升级缓存失败")
+            throw problem(error, doing: "准备缓存失败")
         }
         do {
             // Only now: SQLite cannot switch foreign keys inside a transaction, and a migration
@@ -114,7 +114,7 @@ public enum StoreOpener {
     /// Damage is repaired by moving the file aside; anything else leaves it alone.
     private static func problem(_ error: SQLiteError, doing step: String? = nil) -> CacheOpenProblem {
         if error.isCorruption { return .corrupt(error.message) }
-        return .unavailable(step.map { "\($0)：\(error.message)" } ?? error.summary)
+        return .unavailable(step.map { "\($0)，\(error.summary)" } ?? error.summary)
     }
 
     /// `PRAGMA quick_check`: every page and b-tree is sound, without the slower index cross-check.

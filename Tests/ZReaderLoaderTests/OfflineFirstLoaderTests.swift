@@ -108,4 +108,21 @@ struct OfflineFirstLoaderTests {
         #expect(feed.day == days[0])
         #expect(log.recorded.contains { $0.contains("cache write") })
     }
+
+    @Test func aCacheThatStopsTakingWritesIsToldOfOnce() async throws {
+        let store = MemoryStoryStore()
+        let subject = loader(store: store, network: ScriptedLoader(days: days))
+        _ = await subject.latest()
+        #expect(await subject.takeNotice() == nil)
+
+        store.failWrites()
+        _ = await subject.day(before: days[0].date)
+        let notice = try #require(await subject.takeNotice())
+        #expect(notice.hasPrefix("缓存写入失败，新内容不会保存（"), "\(notice)")
+        #expect(await subject.takeNotice() == nil)
+
+        _ = await subject.day(before: days[1].date)
+        await subject.markRead(days[0].stories[0].id)
+        #expect(await subject.takeNotice() == nil)
+    }
 }

@@ -76,7 +76,7 @@ struct SchemaTests {
         let opened = StoreOpener.open(
             cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [broken], now: UnixTime.now)
         #expect(opened.databasePath == nil)
-        #expect(opened.notice?.contains("升级缓存失败") == true)
+        #expect(opened.notice?.contains("准备缓存失败") == true)
         #expect(opened.notice?.contains("内存缓存") == true)
 
         let database = try RawDatabase.open(scratch.cacheFile)

@@ -32,6 +32,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     private let demo: any StoryLoader
     private let log: any EventLog
     private var isShowingDemo = false
+    /// What `takeNotice()` hands over next, and whether a failed write has been told of already.
+    private var pendingNotice: String?
+    private var hasToldOfFailedWrite = false
 
     /// How many days `cachedHome()` hands over; older ones come through `day(before:)`.
     static let cachedHomeDays = 3
@@ -53,6 +56,24 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     /// it (a cache copied after zreader quits is one whole file); later calls work without a cache.
     public func closeCache() {
         opened = OpenedStore(store: nil, notice: nil)
+    }
+
+    public func takeNotice() async -> String? {
+        defer { pendingNotice = nil }
+        return pendingNotice
+    }
+
+    /// Logs a failed write and, the first time in a run, tells the user: a full disk fails every
+    /// write after it, and one notice is enough.
+    private func writeFailed(_ what: String, _ failure: StoreFailure) {
+        log.record("cache write of \(what) failed: \(failure)")
+        guard !hasToldOfFailedWrite else { return }
+        hasToldOfFailedWrite = true
+        let reason =
+            switch failure {
+            case .database(let reason): reason
+            }
+        pendingNotice = "缓存写入失败，新内容不会保存（\(reason)）"
     }
 
     private func store() -> (any StoryStore)? {
@@ -141,7 +162,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
             do {
                 try store()?.saveStoryDetail(detail)
             } catch {
-                log.record("cache write of story \(id) failed: \(error)")
+                writeFailed("story \(id)", error)
             }
         }
         return result
@@ -161,7 +182,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
             do {
                 try store()?.saveStoryExtra(extra, for: id)
             } catch {
-                log.record("cache write of extra \(id) failed: \(error)")
+                writeFailed("extra \(id)", error)
             }
             return result
         case .failure:
@@ -183,7 +204,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         do {
             try store()?.markRead(id, at: UnixClock.now())
         } catch {
-            log.record("cache write of read mark \(id) failed: \(error)")
+            writeFailed("read mark \(id)", error)
         }
     }
 
@@ -193,7 +214,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
             try store.setFavourite(FavouriteEntry(story: story, savedAt: UnixClock.now()), isFavourite)
             return true
         } catch {
-            log.record("cache write of favourite \(story.id) failed: \(error)")
+            writeFailed("favourite \(story.id)", error)
             return false
         }
     }
@@ -224,7 +245,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         do {
             try store()?.saveDay(day, topStories: topStories)
         } catch {
-            log.record("cache write of \(day.date) failed: \(error)")
+            writeFailed("\(day.date)", error)
         }
     }
 
