@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore"]),
+        .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZReaderModel
 import ZReaderStore
+import ZReaderTestSupport
 
 @Suite("Two processes on one cache")
 struct TwoProcessTests {
@@ -31,12 +32,15 @@ struct TwoProcessTests {
         try store.saveDay(earlier, topStories: nil)
         let ready = scratch.file("python-ready")
 
-        let python = try ChildProcess("python3", ["-c", Self.lockingScript, scratch.cacheFile, ready])
+        let python = try BackgroundProcess(
+            executable: try FixtureServer.findPython(), arguments: ["-c", Self.lockingScript, scratch.cacheFile, ready])
         let deadline = ContinuousClock.now + .seconds(20)
         while !FileManager.default.fileExists(atPath: ready), ContinuousClock.now < deadline {
             usleep(5_000)
         }
-        try #require(FileManager.default.fileExists(atPath: ready), "python never took the lock: \(python.wait())")
+        try #require(
+            FileManager.default.fileExists(atPath: ready),
+            "python never took the lock: \(python.stop()) \(python.errorOutput())")
 
         #expect(try store.day(earlier.date) == earlier)
         #expect(try !store.readStories().contains(StoryID(424242)))
@@ -48,8 +52,7 @@ struct TwoProcessTests {
         #expect(waited > .milliseconds(500), "the save did not wait for the other process's lock")
         #expect(try store.readStories().contains(StoryID(424242)))
         #expect(try store.latestDay()?.day == later)
-        let finished = python.wait()
-        #expect(finished.status == 0, "\(finished.error)")
+        #expect(python.wait() == 0, "\(python.errorOutput())")
     }
 
     @Test func twoStoresOnOneFileSeeEachOthersWrites() throws {

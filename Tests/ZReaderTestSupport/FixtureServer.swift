@@ -173,7 +173,7 @@ public final class FixtureServer: Sendable {
     }
 
     /// `ZREADER_PYTHON` if set, else Debian's python3, else the first python3 on PATH.
-    private static func findPython() throws -> String {
+    public static func findPython() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         var candidates: [String] = []
         if let chosen = environment["ZREADER_PYTHON"], !chosen.isEmpty { candidates.append(chosen) }

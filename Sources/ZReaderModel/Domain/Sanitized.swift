@@ -26,14 +26,22 @@ extension TopStory: Sanitizable {
     }
 }
 
+// Every conformance copies and cleans, so that a field added later is carried over, not dropped.
+
 extension DayFeed: Sanitizable {
-    public var sanitized: DayFeed { DayFeed(date: date, stories: stories.map(\.sanitized)) }
+    public var sanitized: DayFeed {
+        var copy = self
+        copy.stories = stories.map(\.sanitized)
+        return copy
+    }
 }
 
 extension LatestFeed: Sanitizable {
     public var sanitized: LatestFeed {
-        LatestFeed(
-            day: day.sanitized, topStories: topStories.map(\.sanitized), origin: origin, fallbackReason: fallbackReason)
+        var copy = self
+        copy.day = day.sanitized
+        copy.topStories = topStories.map(\.sanitized)
+        return copy
     }
 }
 

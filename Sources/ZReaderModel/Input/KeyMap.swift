@@ -30,7 +30,8 @@ public enum KeyMap {
         KeyBinding([.character("q")], .quit, "退出"),
     ]
 
-    public static let reader: [KeyBinding] = [
+    /// Scrolling a page of text, the same in the reader and the comments.
+    private static let textScrolling: [KeyBinding] = [
         KeyBinding([.character("j"), .down, .control("e")], .scrollDown, "向下滚动一行"),
         KeyBinding([.character("k"), .up, .control("y")], .scrollUp, "向上滚动一行"),
         KeyBinding([.character(" "), .pageDown, .control("f")], .pageDown, "下一页"),
@@ -38,31 +39,29 @@ public enum KeyMap {
         KeyBinding([.control("d")], .halfPageDown, "下半页"),
         KeyBinding([.control("u")], .halfPageUp, "上半页"),
         KeyBinding([.character("g"), .home], .top, "开头"),
-        KeyBinding([.character("G"), .end], .bottom, "结尾"),
-        KeyBinding([.character("n")], .nextStory, "下一篇"),
-        KeyBinding([.character("p")], .previousStory, "上一篇"),
-        KeyBinding([.character("c")], .openComments, "评论"),
-        KeyBinding([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
-        KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
-        KeyBinding([.character("y")], .copyLink, "复制链接"),
-        KeyBinding([.character("r")], .refresh, "重新加载"),
-        KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
-        KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]
 
-    public static let comments: [KeyBinding] = [
-        KeyBinding([.character("j"), .down, .control("e")], .scrollDown, "向下滚动一行"),
-        KeyBinding([.character("k"), .up, .control("y")], .scrollUp, "向上滚动一行"),
-        KeyBinding([.character(" "), .pageDown, .control("f")], .pageDown, "下一页"),
-        KeyBinding([.character("b"), .pageUp, .control("b")], .pageUp, "上一页"),
-        KeyBinding([.control("d")], .halfPageDown, "下半页"),
-        KeyBinding([.control("u")], .halfPageUp, "上半页"),
-        KeyBinding([.character("g"), .home], .top, "开头"),
-        KeyBinding([.character("G"), .end], .bottom, "结尾（加载更多评论）"),
-        KeyBinding([.character("r")], .refresh, "重试"),
-        KeyBinding([.character("q"), .escape, .backspace], .back, "返回文章"),
-        KeyBinding([.character("?")], .toggleHelp, "帮助"),
-    ]
+    public static let reader: [KeyBinding] =
+        textScrolling + [
+            KeyBinding([.character("G"), .end], .bottom, "结尾"),
+            KeyBinding([.character("n")], .nextStory, "下一篇"),
+            KeyBinding([.character("p")], .previousStory, "上一篇"),
+            KeyBinding([.character("c")], .openComments, "评论"),
+            KeyBinding([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+            KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
+            KeyBinding([.character("y")], .copyLink, "复制链接"),
+            KeyBinding([.character("r")], .refresh, "重新加载"),
+            KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
+            KeyBinding([.character("?")], .toggleHelp, "帮助"),
+        ]
+
+    public static let comments: [KeyBinding] =
+        textScrolling + [
+            KeyBinding([.character("G"), .end], .bottom, "结尾（加载更多评论）"),
+            KeyBinding([.character("r")], .refresh, "重试"),
+            KeyBinding([.character("q"), .escape, .backspace], .back, "返回文章"),
+            KeyBinding([.character("?")], .toggleHelp, "帮助"),
+        ]
 
     public static let favourites: [KeyBinding] = [
         KeyBinding([.character("j"), .down], .moveDown, "下一条"),
