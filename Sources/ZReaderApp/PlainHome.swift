@@ -101,14 +101,13 @@ public struct PlainHome: Sendable {
                 case days
             }
         }
-        func url(_ id: StoryID) -> String { "https://daily.zhihu.com/story/\(id)" }
         let home = Home(
             source: "\(origin)",
-            topStories: topStories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: url($0.id)) },
+            topStories: topStories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress) },
             days: days.map { day in
                 Day(
                     date: day.date.stamp, title: day.date.sectionTitle,
-                    stories: day.stories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: url($0.id)) })
+                    stories: day.stories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress) })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

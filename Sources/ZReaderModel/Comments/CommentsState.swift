@@ -36,8 +36,10 @@ public struct CommentsState: Hashable, Sendable {
     public var currentThread: CommentThread { threads[currentKind] ?? CommentThread() }
 
     public mutating func setStatus(_ status: CommentThread.Status, of kind: CommentKind) {
+        let wasComplete = threads[kind]?.status == .complete
         threads[kind, default: CommentThread()].status = status
-        relayout()
+        // The layout reads only whether a thread is complete; loading and failing change the footer.
+        if wasComplete != (status == .complete) { relayout() }
     }
 
     /// Adds a page of comments; a short page completes its thread.

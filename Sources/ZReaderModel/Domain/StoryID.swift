@@ -9,4 +9,7 @@ public struct StoryID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static func < (lhs: StoryID, rhs: StoryID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { String(rawValue) }
+
+    /// The story's page on the web, for stories whose detail gives no `share_url`.
+    public var webAddress: String { "https://daily.zhihu.com/story/\(rawValue)" }
 }

@@ -47,7 +47,7 @@ public enum TextSanitizer {
     }
 
     private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isInvisible(scalar)
+        isInvisible(scalar)
     }
 
     /// Controls, bidi formatting and invisible format characters that never belong in a cell.

@@ -28,7 +28,7 @@ public struct ReaderState: Hashable, Sendable {
     /// The story's page on the web: the API's `share_url`, else the story's address.
     public var shareURL: String {
         if case .loaded(let story) = content, let url = story.detail.shareURL { return url }
-        return "https://daily.zhihu.com/story/\(storyID)"
+        return storyID.webAddress
     }
 
     /// A quarter of the screen, between 4 and 8 rows.

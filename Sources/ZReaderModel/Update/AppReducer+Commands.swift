@@ -63,7 +63,7 @@ extension AppReducer {
         case .toggleFavourite:
             return selectedSummary(state).map { toggleFavourite($0, &state) } ?? []
         case .openInBrowser:
-            return selectedSummary(state).map { [.openInBrowser(storyAddress($0.id))] } ?? []
+            return selectedSummary(state).map { [.openInBrowser($0.id.webAddress)] } ?? []
         case .showFavourites:
             state.favourites = FavouritesState(screenSize: state.screenSize)
             return [.loadFavourites]
@@ -88,9 +88,6 @@ extension AppReducer {
             return state.home.story(at: position)
         }
     }
-
-    /// The story's page on the web, when its detail has not said.
-    static func storyAddress(_ id: StoryID) -> String { "https://daily.zhihu.com/story/\(id)" }
 
     private static func refresh(_ state: inout AppState) -> [Effect] {
         if case .failed(let before, _) = state.home.olderStatus {
@@ -263,7 +260,7 @@ extension AppReducer {
             state.favourites = favourites
             return toggleFavourite(entry.story, &state)
         case .openInBrowser:
-            return favourites.selectedEntry.map { [.openInBrowser(storyAddress($0.story.id))] } ?? []
+            return favourites.selectedEntry.map { [.openInBrowser($0.story.id.webAddress)] } ?? []
         case .back, .quit:
             state.favourites = nil
             return loadMoreIfNeeded(&state)

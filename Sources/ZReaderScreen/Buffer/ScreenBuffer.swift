@@ -72,26 +72,6 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// Changes the style of the cells in `rect`, keeping their graphemes.
-    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
-        let area = rect.intersection(bounds)
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                change(&cells[y * size.columns + x].style)
-            }
-        }
-    }
-
-    /// Copies rows of `other` (same width) into this buffer from row `y`.
-    public mutating func paste(_ other: ScreenBuffer, atRow y: Int) {
-        guard other.size.columns == size.columns else { return }
-        for row in 0..<other.size.rows where y + row >= 0 && y + row < size.rows {
-            let from = row * size.columns
-            let to = (y + row) * size.columns
-            cells.replaceSubrange(to..<(to + size.columns), with: other.cells[from..<(from + size.columns)])
-        }
-    }
-
     /// The text of row `y`, continuation cells left out.
     public func text(ofRow y: Int) -> String {
         var line = ""

@@ -21,18 +21,6 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
             background: bg.map(TerminalColor.rgb) ?? .terminalDefault, attributes: attributes)
     }
 
-    public func with(_ extra: TextAttributes) -> CellStyle {
-        var copy = self
-        copy.attributes.formUnion(extra)
-        return copy
-    }
-
-    public func withBackground(_ color: TerminalColor) -> CellStyle {
-        var copy = self
-        copy.background = color
-        return copy
-    }
-
     public var description: String {
         let attributeText = attributes.isEmpty ? "" : " \(attributes)"
         return "fg=\(foreground) bg=\(background)\(attributeText)"

@@ -30,7 +30,6 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let white = RGBColor(red: 255, green: 255, blue: 255)
-    public static let black = RGBColor(red: 0, green: 0, blue: 0)
 
     /// This colour with `top` laid over it at opacity `alpha` (0 keeps this colour, 1 gives `top`).
     public func blended(with top: RGBColor, alpha: Double) -> RGBColor {
@@ -40,11 +39,6 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         }
         return RGBColor(
             red: mix(red, top.red), green: mix(green, top.green), blue: mix(blue, top.blue))
-    }
-
-    /// Relative luminance in 0...1 (sRGB weights, no gamma), enough to pick a readable text colour.
-    public var luminance: Double {
-        (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }
 
     public var description: String { "rgb(\(red),\(green),\(blue))" }
