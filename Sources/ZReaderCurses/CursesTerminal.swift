@@ -17,6 +17,8 @@ public final class CursesTerminal: TerminalBackend {
     private let inputDescriptor: Int32
     private var pairs: [PairKey: Int32] = [:]
     private var previous: ScreenBuffer?
+    /// Set when the pairs ran out while drawing a frame, so that the frame is drawn again whole.
+    private var ranOutOfPairs = false
     private var isClosed = false
 
     private struct PairKey: Hashable {
@@ -114,7 +116,23 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     public func present(_ buffer: ScreenBuffer) {
-        let full = previous?.size != buffer.size
+        draw(buffer, full: previous?.size != buffer.size)
+        if ranOutOfPairs {
+            // Pairs are released only between passes: a pair number on screen must keep its
+            // colours. The frame is drawn again whole with a fresh table; one that needs more
+            // pairs than the terminal has keeps the nearest ones for the rest.
+            reset_color_pairs()
+            pairs.removeAll()
+            draw(buffer, full: true)
+            ranOutOfPairs = false
+        }
+        wnoutrefresh(window)
+        doupdate()
+        previous = buffer
+    }
+
+    /// Writes the cells that differ from the previous frame, or all of them when `full`.
+    private func draw(_ buffer: ScreenBuffer, full: Bool) {
         if full {
             clearok(window, true)
         }
@@ -130,9 +148,6 @@ public final class CursesTerminal: TerminalBackend {
                 write(cell, x: x, y: y)
             }
         }
-        wnoutrefresh(window)
-        doupdate()
-        previous = buffer
     }
 
     private func write(_ cell: Cell, x: Int, y: Int) {
@@ -155,8 +170,9 @@ public final class CursesTerminal: TerminalBackend {
         return result
     }
 
-    /// The colour pair for a style, allocated on first use; when the terminal's pairs run out
-    /// they are all released and the screen is redrawn with fresh ones.
+    /// The colour pair for a style, allocated on first use. When the terminal's pairs run out, a
+    /// pair with the same text colour (else the default pair) stands in, and `present` draws the
+    /// frame again with a fresh table.
     private func pairNumber(for style: CellStyle) -> Int32 {
         guard colorDepth.hasColor else { return 0 }
         let key = PairKey(
@@ -164,10 +180,9 @@ public final class CursesTerminal: TerminalBackend {
             background: ColorMapper.number(for: style.background, depth: colorDepth))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
-        if pairs.count + 1 >= Int(zr_color_pairs()) {
-            reset_color_pairs()
-            pairs.removeAll()
-            previous = nil
+        guard pairs.count + 1 < Int(zr_color_pairs()) else {
+            ranOutOfPairs = true
+            return pairs.first { $0.key.foreground == key.foreground }?.value ?? 0
         }
         let pair = Int32(pairs.count + 1)
         init_extended_pair(pair, key.foreground, key.background)

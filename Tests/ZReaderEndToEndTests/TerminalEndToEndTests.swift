@@ -95,6 +95,45 @@ struct TerminalEndToEndTests {
         #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
+    /// A terminal with few colour pairs (here 16) runs out of them while scrolling: the stories
+    /// must keep their colours, as a fresh start shows them, not those of recycled pairs.
+    @Test func aTerminalWithFewColourPairsKeepsEveryCellsColours() throws {
+        let terminfo = try TemporaryFolder()
+        let source = terminfo.url.appending(path: "few.src")
+        let entry = try BuiltBinary.run("/usr/bin/infocmp", ["-x", "xterm-256color"]).output
+            .replacingOccurrences(of: #"xterm-256color\|[^,]*,"#, with: "xterm-fewpairs|xterm with 16 pairs,", options: .regularExpression)
+            .replacingOccurrences(of: #"pairs#[0-9x]+"#, with: "pairs#16", options: .regularExpression)
+        try entry.write(to: source, atomically: true, encoding: .utf8)
+        let compiled = try BuiltBinary.run("/usr/bin/tic", ["-x", "-o", terminfo.path, source.path])
+        try #require(compiled.status == 0, "\(compiled.error)")
+        let environment = "TERMINFO=\(terminfo.path) TERM=xterm-fewpairs"
+        let rows = 30
+
+        let scrolled = try session("--demo --colors 256", columns: 100, rows: rows, environment: environment)
+        #expect(scrolled.waitFor { $0.contains("知乎日报") }.matched)
+        for _ in 0..<20 {
+            scrolled.send("Space")
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        scrolled.send("g")
+        let fresh = try session("--demo --colors 256", columns: 100, rows: rows, environment: environment)
+        #expect(fresh.waitFor { $0.contains("知乎日报") }.matched)
+        Thread.sleep(forTimeInterval: 0.5)
+
+        // The story rows below the banner (whose page turns with time) and above the status
+        // line, with their colours.
+        func storyRows(_ tmux: TmuxSession) -> [Substring] {
+            Array(tmux.screenWithStyles().split(separator: "\n", omittingEmptySubsequences: false)[13..<(rows - 1)])
+        }
+        let expected = storyRows(fresh)
+        let shown = storyRows(scrolled)
+        for (index, row) in expected.enumerated() where shown[index] != row {
+            Issue.record("row \(index + 13) differs:\n  scrolled \(shown[index].debugDescription)\n  fresh    \(row.debugDescription)")
+        }
+        scrolled.send("q")
+        fresh.send("q")
+    }
+
     @Test func truecolorTerminalsGetTwentyFourBitColour() throws {
         let tmux = try session(environment: "TERM=xterm-256color COLORTERM=truecolor")
         #expect(tmux.waitFor { $0.contains("知乎日报") }.matched)
