@@ -75,11 +75,11 @@ struct ArticleBuilder {
     }
 
     private mutating func looseText(_ text: String, linesAreParagraphs: Bool) {
-        guard linesAreParagraphs, text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+        guard linesAreParagraphs, text.utf8.contains(0x0A) else {
             pending.append(text, style: [])
             return
         }
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             // After a `br` the line break is only the source's layout.
             if index > 0, !pending.endsWithLineBreak { flush() }
@@ -230,10 +230,7 @@ struct ArticleBuilder {
     }
 
     private mutating func preformatted(_ node: HTMLNode) {
-        let text = ArticleBuilder.rawText(of: node)
-            .replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: "\n")
-            .replacingOccurrences(of: "\t", with: "    ")
+        let text = ArticleBuilder.rawText(of: node).replacingOccurrences(of: "\t", with: "    ")
         let trimmed = text.trimmingCharacters(in: .newlines)
         if !trimmed.allSatisfy(\.isWhitespace) { emit(.preformatted(trimmed)) }
     }

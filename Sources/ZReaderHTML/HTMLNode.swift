@@ -20,10 +20,10 @@ struct HTMLNode {
     }
 
     /// A text node's text, entities already decoded and terminal controls removed (an entity
-    /// like `&#27;` decodes to ESC); empty for other nodes.
+    /// like `&#27;` decodes to ESC), line breaks as LF, tabs kept for `pre`; empty for other nodes.
     var text: String {
         guard let content = pointer.pointee.content else { return "" }
-        return TextSanitizer.clean(String(cString: content), keepsNewlines: true)
+        return TextSanitizer.clean(String(cString: content), keepsNewlines: true, keepsTabs: true)
     }
 
     /// An attribute's value, cleaned like text.

@@ -37,7 +37,7 @@ struct InlineText {
         while index != scalars.endIndex {
             let scalar = scalars[index]
             if InlineText.isCollapsible(scalar) {
-                let isLineBreak = scalar == "\n" || scalar == "\r"
+                let isLineBreak = scalar == "\n"
                 if let pending = pendingSpace {
                     pendingSpace = (hasLineBreak: pending.hasLineBreak || isLineBreak, style: pending.style)
                 } else {
@@ -140,10 +140,11 @@ struct InlineText {
 
     // MARK: Characters
 
-    /// HTML's collapsible whitespace; a no-break space is not among it.
+    /// HTML's collapsible whitespace as text nodes bring it (CR already LF, form feed a space);
+    /// a no-break space is not among it.
     private static func isCollapsible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\t", "\n", "\r", "\u{0C}": true
+        case " ", "\t", "\n": true
         default: false
         }
     }

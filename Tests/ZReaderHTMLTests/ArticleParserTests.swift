@@ -52,6 +52,17 @@ struct ArticleParserTests {
         #expect(article.blocks.contains(.answerMeta(author: "独居第五年", bio: "一人食爱好者")))
     }
 
+    @Test func preformattedTextKeepsItsTabsAsFourSpacesAndEveryKindOfLineBreak() {
+        let body = """
+            <div class="answer"><div class="content"><pre>\tif x:\r\n\t\treturn 1\rdone</pre>\
+            <p>a\tb\rc</p></div></div>
+            """
+        let blocks = ArticleParser.parse(body, storyTitle: "代码").blocks
+        #expect(blocks.contains(.preformatted("    if x:\n        return 1\ndone")), "\(blocks)")
+        // Outside `pre` a tab or a line break is a space, as in HTML.
+        #expect(blocks.contains(.paragraph([InlineSpan("a b c")])), "\(blocks)")
+    }
+
     @Test func emptyQuestionTitleFallsBackToTheStoryTitle() throws {
         let story = try Bodies.demo("9790203")
         let article = ArticleParser.parse(try #require(story.body), storyTitle: story.title)

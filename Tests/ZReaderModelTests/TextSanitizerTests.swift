@@ -29,6 +29,8 @@ struct TextSanitizerTests {
 
     @Test func keepsNewlinesWhenAsked() {
         #expect(TextSanitizer.clean("第一行\r\n第二行\u{1B}[1m", keepsNewlines: true) == "第一行\n第二行")
+        #expect(TextSanitizer.clean("一\r二\t三", keepsNewlines: true) == "一\n二 三")
+        #expect(TextSanitizer.clean("一\r二\t三", keepsNewlines: true, keepsTabs: true) == "一\n二\t三")
     }
 
     @Test func invalidUTF8BecomesReplacementCharacters() {

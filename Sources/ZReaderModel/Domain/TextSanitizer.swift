@@ -9,8 +9,10 @@
 /// Zero-width joiners and variation selectors stay: emoji and several scripts need them. Invalid
 /// UTF-8 has already become U+FFFD when the bytes were decoded into a String.
 public enum TextSanitizer {
-    /// `text` without escape sequences, controls and invisible formatting.
-    public static func clean(_ text: String, keepsNewlines: Bool = false) -> String {
+    /// `text` without escape sequences, controls and invisible formatting. With `keepsNewlines`
+    /// line breaks stay, CR LF and a lone CR becoming LF; with `keepsTabs` tabs stay, for text
+    /// whose layout comes later (HTML, where `pre` expands them and the rest collapses them).
+    public static func clean(_ text: String, keepsNewlines: Bool = false, keepsTabs: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -35,10 +37,12 @@ public enum TextSanitizer {
                 }
             case 0x9B: skipControlSequence(next)
             case 0x9D, 0x90, 0x98, 0x9E, 0x9F: pending = skipString(next)
-            case 0x0A where keepsNewlines: result.append(scalar)
-            case 0x09, 0x0A, 0x0B, 0x0C: result.append(" ")
-            case 0x0D:
-                if !keepsNewlines { result.append(" ") }
+            case 0x0A where keepsNewlines, 0x09 where keepsTabs: result.append(scalar)
+            case 0x0D where keepsNewlines:
+                let following = next()
+                if following != "\n" { result.append("\n") }
+                pending = following
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D: result.append(" ")
             default:
                 if !isInvisible(scalar) { result.append(scalar) }
             }
