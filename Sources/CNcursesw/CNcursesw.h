@@ -34,7 +34,6 @@ static inline mmask_t zr_wheel_down(void) { return BUTTON5_PRESSED; }
 static inline int zr_colors(void) { return COLORS; }
 static inline int zr_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *zr_stdscr(void) { return stdscr; }
-static inline WINDOW *zr_curscr(void) { return curscr; }
 static inline const char *zr_codeset(void) { return nl_langinfo(CODESET); }
 
 // Signals. The run loop keeps SIGWINCH, SIGTSTP, SIGINT, SIGTERM and SIGHUP blocked everywhere

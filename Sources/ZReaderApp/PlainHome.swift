@@ -38,6 +38,7 @@ public struct PlainHome: Sendable {
             guard case .success(let day) = await loader.day(before: oldest), !day.stories.isEmpty else { break }
             days.append(day.sanitized)
         }
+        if let notice = await loader.takeNotice() { notices.append(notice) }
         return .success(
             PlainHome(
                 topStories: latest.topStories, days: days, origin: latest.origin,

@@ -69,14 +69,16 @@ public final class URLSessionHTTPClient: HTTPClient {
         let transfers = self.transfers
         let totalTimeout = limits.totalTimeout
         return await withCheckedContinuation { continuation in
-            transfers.begin(identifier, continuation)
-            task.resume()
-            Task.detached {
-                try? await Task.sleep(for: .milliseconds(Int(totalTimeout * 1000)))
+            // Cancelled when the transfer finishes: a timer per request would otherwise outlive
+            // it by up to the whole timeout, holding the task.
+            let timer = Task.detached {
+                guard (try? await Task.sleep(for: .milliseconds(Int(totalTimeout * 1000)))) != nil else { return }
                 if transfers.finish(identifier, with: .failure(.timeout)) {
                     task.cancel()
                 }
             }
+            transfers.begin(identifier, continuation, timer: timer)
+            task.resume()
         }
     }
 }
@@ -85,6 +87,7 @@ public final class URLSessionHTTPClient: HTTPClient {
 private final class TransferTable: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
         var continuation: CheckedContinuation<Result<Data, LoadFailure>, Never>
+        var timer: Task<Void, Never>
         var data = Data()
         var status = 0
     }
@@ -96,14 +99,18 @@ private final class TransferTable: NSObject, URLSessionDataDelegate, Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    func begin(_ identifier: Int, _ continuation: CheckedContinuation<Result<Data, LoadFailure>, Never>) {
-        table.withLock { $0[identifier] = Transfer(continuation: continuation) }
+    func begin(
+        _ identifier: Int, _ continuation: CheckedContinuation<Result<Data, LoadFailure>, Never>,
+        timer: Task<Void, Never>
+    ) {
+        table.withLock { $0[identifier] = Transfer(continuation: continuation, timer: timer) }
     }
 
     /// Resumes the waiting request once; false when it had already finished.
     @discardableResult
     func finish(_ identifier: Int, with result: Result<Data, LoadFailure>) -> Bool {
         guard let transfer = table.withLock({ $0.removeValue(forKey: identifier) }) else { return false }
+        transfer.timer.cancel()
         transfer.continuation.resume(returning: result)
         return true
     }

@@ -138,9 +138,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         switch result {
         case .success(let day) where !day.stories.isEmpty:
             save(day, topStories: nil)
-        case .failure where cached != nil:
+        case .failure:
             // A day cached while it was still today beats no day at all.
-            return .success(cached?.day ?? DayFeed(date: date.previous, stories: []))
+            if let cached { return .success(cached.day) }
         default:
             break
         }
@@ -172,9 +172,8 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         if isShowingDemo {
             return await demo.storyExtra(id)
         }
-        let cached = (try? store()?.storyExtra(id)) ?? nil
         guard let network else {
-            return cached.map { .success($0) } ?? .failure(.unavailable("离线"))
+            return cachedExtra(id).map { .success($0) } ?? .failure(.unavailable("离线"))
         }
         let result = await network.storyExtra(id)
         switch result {
@@ -186,8 +185,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
             }
             return result
         case .failure:
-            return cached.map { .success($0) } ?? result
+            return cachedExtra(id).map { .success($0) } ?? result
         }
+    }
+
+    /// The counts stored when the story was last opened with a network: read only when there is
+    /// no fresher answer.
+    private func cachedExtra(_ id: StoryID) -> StoryExtra? {
+        (try? store()?.storyExtra(id)) ?? nil
     }
 
     public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
