@@ -14,7 +14,10 @@ public final class Program {
     private let runner: EffectRunner
     private let browser: BrowserLauncher
     private let clock: () -> Int
+    /// Two frames taken in turn: the terminal keeps the last one presented to diff the next
+    /// against, and rendering into a buffer it still holds would copy the whole screen.
     private var frame: ScreenBuffer
+    private var presentedFrame: ScreenBuffer
     private var needsRender = true
 
     /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
@@ -30,6 +33,7 @@ public final class Program {
         runner = EffectRunner(loader: loader, marks: marks, mailbox: mailbox)
         state = AppState(screenSize: terminal.size, isDemoEdition: isDemoEdition)
         frame = ScreenBuffer(size: terminal.size)
+        presentedFrame = frame
     }
 
     /// A clock of milliseconds since it was made.
@@ -83,6 +87,7 @@ public final class Program {
         guard needsRender else { return }
         AppView.render(state, depth: terminal.colorDepth, into: &frame)
         terminal.present(frame)
+        swap(&frame, &presentedFrame)
         needsRender = false
     }
 

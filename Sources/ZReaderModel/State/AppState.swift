@@ -49,6 +49,9 @@ public struct AppState: Hashable, Sendable {
 
     /// Applies a new terminal size to every screen.
     public mutating func resize(to size: Size) {
+        // Terminals repeat the size they already have (and the app starts with one): measuring
+        // every title and re-wrapping the article again would change nothing.
+        guard size != screenSize else { return }
         screenSize = size
         home.resize(to: size)
         favourites?.resize(to: size)
