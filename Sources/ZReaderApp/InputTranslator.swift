@@ -6,8 +6,7 @@ public enum InputTranslator {
     public static func action(for event: InputEvent, in state: AppState) -> Action? {
         switch event {
         case .key(let key):
-            if state.isHelpVisible { return .command(.toggleHelp) }
-            return KeyMap.command(for: key, in: state.keyContext).map(Action.command)
+            return state.command(for: key).map(Action.command)
         case .mouse(let mouse):
             return .mouse(mouse)
         case .resize(let size):

@@ -148,10 +148,9 @@ public final class Fuzzer {
         }
     }
 
-    /// A key and the command it gives, read as `InputTranslator` reads it: with help shown, any
-    /// key closes it.
+    /// A key and the command it gives, read as `InputTranslator` reads it.
     private func keyEvent(_ key: Key) -> FuzzEvent {
-        .key(key, state.isHelpVisible ? .toggleHelp : KeyMap.command(for: key, in: state.keyContext))
+        .key(key, state.command(for: key))
     }
 
     /// Milliseconds between steps: mostly keystroke gaps, sometimes long enough to turn the

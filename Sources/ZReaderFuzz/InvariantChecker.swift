@@ -73,8 +73,7 @@ public enum InvariantChecker {
             bounds.append(("comments", comments.scrollOffset, comments.maxScrollOffset))
         }
         if let favourites = state.favourites {
-            let maximum = max(0, favourites.entries.count * FavouritesState.rowsPerEntry - favourites.viewportHeight)
-            bounds.append(("favourites", favourites.scrollOffset, maximum))
+            bounds.append(("favourites", favourites.scrollOffset, favourites.maxScrollOffset))
         }
         for (name, offset, maximum) in bounds where !(0...maximum).contains(offset) {
             return InvariantViolation(.scrollBounds, "\(name) scroll offset \(offset) outside 0...\(maximum)")

@@ -28,8 +28,11 @@ enum ArticleBenchmark {
         }
         // Also keeps the optimiser from dropping the layout as unused.
         guard lines > 0 else { return "article: the layout of the benchmark body is empty" }
-        return "article: \(body.utf8.count / 1024) KB body, parse + layout median \(milliseconds(median(total))) "
-            + "(parse \(milliseconds(median(parse))), layout \(milliseconds(median(layout))))"
+        func median(_ samples: [Duration]) -> String {
+            Measurement.format(Measurement.microseconds(Measurement.median(samples)))
+        }
+        return "article: \(body.utf8.count / 1024) KB body, parse + layout median \(median(total)) "
+            + "(parse \(median(parse)), layout \(median(layout)))"
     }
 
     /// A 瞎扯-style body of about `bytes` UTF-8 bytes: questions with one or two answers, each with
@@ -90,15 +93,5 @@ enum ArticleBenchmark {
         return "<div class=\"question\">\n<h2 class=\"question-title\">为什么老城区的早点铺总是开得最早？（\(question)）</h2>\n\n"
             + answers
             + "<div class=\"view-more\"><a href=\"https://www.zhihu.com/question/\(question)\">查看知乎讨论<span class=\"js-question-holder\"></span></a></div>\n\n</div>\n\n"
-    }
-
-    private static func median(_ samples: [Duration]) -> Duration {
-        samples.sorted()[samples.count / 2]
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let components = duration.components
-        let value = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-        return "\((value * 10).rounded() / 10) ms"
     }
 }

@@ -11,7 +11,7 @@ enum CacheFiller {
         if let notice = opened.notice {
             throw FillError(message: notice)
         }
-        let today = Self.beijingToday()
+        let today = BeijingTime.day(Int(Date().timeIntervalSince1970)) ?? DayStamp.firstIssue
         let history = SyntheticHistory.days(days, from: today)
         let paragraph = "<p>" + String(repeating: "这是一段用来填充缓存的正文，长度和真实的知乎日报回答相当。", count: 10) + "</p>"
         let body = "<div class=\"question\"><h2 class=\"question-title\">问题</h2><div class=\"answer\"><div class=\"content\">"
@@ -24,14 +24,6 @@ enum CacheFiller {
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: directory + "/cache.db"))?[.size] as? Int
         return size ?? 0
-    }
-
-    /// Today's date in Beijing, the API's time zone.
-    static func beijingToday() -> DayStamp {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 8 * 3600) ?? .gmt
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-        return DayStamp(year: parts.year ?? 2026, month: parts.month ?? 1, day: parts.day ?? 1) ?? DayStamp.firstIssue
     }
 
     struct FillError: Error, CustomStringConvertible {

@@ -62,7 +62,7 @@ enum FuzzBenchmark {
         let start = ContinuousClock.now
         let report = fuzzer.run(steps: steps, keepGoing: keepGoing)
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Measurement.microseconds(elapsed) / 1e6
         let rate = seconds > 0 ? Int(Double(report.steps) / seconds) : 0
         print("  \(report.steps) steps in \((seconds * 10).rounded() / 10) s: \(rate) steps/s")
         print(report)

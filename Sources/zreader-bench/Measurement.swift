@@ -6,11 +6,19 @@ enum Measurement {
         samples.reserveCapacity(count)
         let clock = ContinuousClock()
         for index in 0..<count {
-            let elapsed = clock.measure { body(index) }
-            samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            samples.append(microseconds(clock.measure { body(index) }))
         }
         samples.sort()
         return samples[samples.count / 2]
+    }
+
+    /// The middle one of `samples` (not empty).
+    static func median(_ samples: [Duration]) -> Duration {
+        samples.sorted()[samples.count / 2]
+    }
+
+    static func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 
     static func format(_ microseconds: Double) -> String {

@@ -11,6 +11,9 @@ public struct FavouritesState: Hashable, Sendable {
     /// Rows per entry: title, hint and date, spacer.
     public static let rowsPerEntry = 3
 
+    /// The largest scroll offset: the last entry at the bottom of the viewport.
+    public var maxScrollOffset: Int { max(0, entries.count * FavouritesState.rowsPerEntry - viewportHeight) }
+
     public init(screenSize: Size) {
         self.screenSize = screenSize
     }
@@ -38,6 +41,6 @@ public struct FavouritesState: Hashable, Sendable {
         let bottom = top + FavouritesState.rowsPerEntry - 1
         if top < scrollOffset { scrollOffset = top }
         if bottom > scrollOffset + viewportHeight { scrollOffset = bottom - viewportHeight }
-        scrollOffset = max(0, min(scrollOffset, max(0, entries.count * FavouritesState.rowsPerEntry - viewportHeight)))
+        scrollOffset = max(0, min(scrollOffset, maxScrollOffset))
     }
 }

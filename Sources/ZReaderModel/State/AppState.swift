@@ -47,6 +47,11 @@ public struct AppState: Hashable, Sendable {
         return .home
     }
 
+    /// The command `key` gives now: with help shown, any key closes it.
+    public func command(for key: Key) -> Command? {
+        isHelpVisible ? .toggleHelp : KeyMap.command(for: key, in: keyContext)
+    }
+
     /// Applies a new terminal size to every screen.
     public mutating func resize(to size: Size) {
         // Terminals repeat the size they already have (and the app starts with one): measuring
