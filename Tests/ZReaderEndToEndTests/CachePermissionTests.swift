@@ -11,7 +11,7 @@ import ZReaderTestSupport
 @Suite("A cache without permission")
 struct CachePermissionTests {
     @Test func aCacheFileWithoutReadPermissionIsLeftAloneAndNamed() async throws {
-        let zreader = try #require(BuiltBinary.path(), "build zreader first")
+        let zreader = try BuiltBinary.zreader()
         let server = try await FixtureServer.start()
         let folder = try TemporaryFolder()
         let cache = folder.url.appending(path: "cache").path

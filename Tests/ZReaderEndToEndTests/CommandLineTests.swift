@@ -5,9 +5,7 @@ import ZReaderTestSupport
 /// The command line, run without a terminal: what prints before any terminal set-up.
 @Suite("zreader's command line")
 struct CommandLineTests {
-    func binary() throws -> String {
-        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
-    }
+    func binary() throws -> String { try BuiltBinary.zreader() }
 
     @Test func helpAndVersionPrintAndExitZeroWithoutATerminal() throws {
         let help = try BuiltBinary.run(try binary(), ["--help"])

@@ -7,7 +7,7 @@ import ZReaderTestSupport
 @Suite("Content safety in a pseudo-terminal")
 struct ContentSafetyTests {
     @Test func hostileTitlesBodiesAndCommentsNeverTalkToTheTerminal() async throws {
-        let binary = try #require(BuiltBinary.path(), "zreader has not been built")
+        let binary = try BuiltBinary.zreader()
         let server = try await FixtureServer.start(roots: [FixtureServer.demoRoot, FixtureServer.hostileRoot])
         let cache = try TemporaryFolder()
         let output = cache.url.appending(path: "tty.bin")

@@ -5,9 +5,7 @@ import ZReaderTestSupport
 /// The built binary in tmux against the fixture server, with a cache on disk.
 @Suite("zreader in tmux with the fixture server", .serialized)
 struct LiveEndToEndTests {
-    func binary() throws -> String {
-        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
-    }
+    func binary() throws -> String { try BuiltBinary.zreader() }
 
     func command(_ arguments: String) throws -> String {
         "env -u NO_COLOR -u COLORTERM -u ZREADER_API TERM=xterm-256color \(try binary()) \(arguments); echo ZREADER-EXIT=$?; sleep 60"

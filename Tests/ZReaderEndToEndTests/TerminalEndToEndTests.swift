@@ -5,9 +5,7 @@ import ZReaderTestSupport
 /// Runs the built `zreader` in a real terminal (tmux) and reads what it shows.
 @Suite("zreader in tmux", .serialized)
 struct TerminalEndToEndTests {
-    func binary() throws -> String {
-        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
-    }
+    func binary() throws -> String { try BuiltBinary.zreader() }
 
     /// Runs zreader, then prints its exit status and the terminal modes, and waits.
     func session(_ arguments: String = "--demo", columns: Int = 80, rows: Int = 24, environment: String = "TERM=xterm-256color")

@@ -5,9 +5,7 @@ import ZReaderTestSupport
 /// zreader against unusual terminals and signals: it never leaves a terminal broken.
 @Suite("Terminals and signals", .serialized)
 struct TerminalHardeningTests {
-    func binary() throws -> String {
-        try #require(BuiltBinary.path(), "zreader has not been built (.build/debug/zreader)")
-    }
+    func binary() throws -> String { try BuiltBinary.zreader() }
 
     /// Runs zreader with `environment` words in front, then reports its exit status and whether
     /// the terminal is back in canonical mode with echo.

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 import ZReaderModel
+import ZReaderTestSupport
 @testable import ZReaderStore
 
 @Suite("A cache that cannot be used falls back to memory and leaves things alone")
 struct CacheFallbackTests {
-    let scratch: TemporaryDirectory
+    let scratch: TemporaryFolder
 
     init() throws {
-        scratch = try TemporaryDirectory()
+        scratch = try TemporaryFolder()
     }
 
     @Test func aDirectoryNamedCacheDbIsLeftWhereItIs() throws {

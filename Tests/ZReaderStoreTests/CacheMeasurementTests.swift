@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZReaderModel
+import ZReaderTestSupport
 @testable import ZReaderStore
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ struct CacheMeasurementTests {
     static let isRequested = ProcessInfo.processInfo.environment["ZREADER_STORE_MEASURE"] == "1"
 
     @Test(.enabled(if: isRequested)) func aYearOfStoriesWithBodies() throws {
-        let scratch = try TemporaryDirectory()
+        let scratch = try TemporaryFolder()
         let newest = try Samples.date("20261130")
         let filling = ContinuousClock.now
         do {

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 import ZReaderModel
+import ZReaderTestSupport
 @testable import ZReaderStore
 
 @Suite("A damaged cache is moved aside and replaced")
 struct CorruptCacheTests {
-    let scratch: TemporaryDirectory
+    let scratch: TemporaryFolder
 
     init() throws {
-        scratch = try TemporaryDirectory()
+        scratch = try TemporaryFolder()
     }
 
     @Test func aFileOfGarbageIsMovedAside() throws {
@@ -39,7 +40,7 @@ struct CorruptCacheTests {
     }
 
     @Test func aDamagedDatabaseWithALiveLogIsNotWrittenToBeforeItIsMoved() throws {
-        let source = try TemporaryDirectory()
+        let source = try TemporaryFolder()
         do {
             let store = StoreOpener.open(cacheDirectory: source.path).store
             try fillThirtyDays(of: store)

@@ -1,13 +1,14 @@
 import Testing
 import ZReaderModel
+import ZReaderTestSupport
 @testable import ZReaderStore
 
 @Suite("A full disk fails the write and keeps what was stored")
 struct FullDiskTests {
-    let scratch: TemporaryDirectory
+    let scratch: TemporaryFolder
 
     init() throws {
-        scratch = try TemporaryDirectory()
+        scratch = try TemporaryFolder()
     }
 
     @Test func savingOnAFullDiskThrowsAndEarlierDataStillReads() throws {

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 import ZReaderModel
+import ZReaderTestSupport
 @testable import ZReaderStore
 
 @Suite("The cache's schema version and migrations")
 struct SchemaTests {
-    let scratch: TemporaryDirectory
+    let scratch: TemporaryFolder
 
     init() throws {
-        scratch = try TemporaryDirectory()
+        scratch = try TemporaryFolder()
     }
 
     @Test func aNewCacheGetsTheCurrentVersionInWALMode() throws {

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 import ZReaderModel
 import ZReaderStore
+import ZReaderTestSupport
 
 @Suite("The story store keeps what it is given")
 struct StoryStoreRoundTripTests {
-    let scratch: TemporaryDirectory
+    let scratch: TemporaryFolder
     let store: any StoryStore
 
     init() throws {
-        scratch = try TemporaryDirectory()
+        scratch = try TemporaryFolder()
         let opened = StoreOpener.open(cacheDirectory: scratch.path)
         #expect(opened.notice == nil)
         #expect(opened.databasePath == scratch.cacheFile)

@@ -6,10 +6,10 @@ import ZReaderTestSupport
 
 @Suite("Two processes on one cache")
 struct TwoProcessTests {
-    let scratch: TemporaryDirectory
+    let scratch: TemporaryFolder
 
     init() throws {
-        scratch = try TemporaryDirectory()
+        scratch = try TemporaryFolder()
     }
 
     /// Holds a write transaction on the cache for a second, after saying so in a file.

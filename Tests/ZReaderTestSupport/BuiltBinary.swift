@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The `zreader` executable that `swift build` made beside the test bundle, and a way to run
 /// commands from tests.
@@ -13,6 +14,18 @@ public enum BuiltBinary {
             packageRoot.appending(path: ".build/debug/\(name)"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
+    }
+
+    /// The built `zreader`; the test fails here when it has not been built.
+    public static func zreader() throws -> String {
+        try #require(path(), "zreader has not been built (.build/debug/zreader)")
+    }
+
+    /// The first executable `name` in `preferred`, then on PATH; nil when there is none.
+    public static func executable(_ name: String, preferring preferred: [String] = []) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let candidates = preferred + path.split(separator: ":").map { "\($0)/\(name)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs a command (an absolute path) to completion and returns its exit status, standard

@@ -1,12 +1,12 @@
 import ZReaderScreen
 
-/// A terminal for tests: a settable size and colour depth, and the frames it was given.
+/// A terminal for tests: a settable size and colour depth, and the last frame it was given.
+/// Tests drive `Program` by its methods, never by its run loop, so it reads no events.
 public final class FakeTerminal: TerminalBackend {
     public var size: Size
     public var colorDepth: ColorDepth
-    public private(set) var frames: [ScreenBuffer] = []
-    /// Events `readEvents` hands out, one batch per call.
-    public var scriptedEvents: [[InputEvent]] = []
+    /// The last frame presented.
+    public private(set) var screen: ScreenBuffer?
     public private(set) var suspensions = 0
     /// What was sent to the clipboard, in order.
     public private(set) var clipboard: [String] = []
@@ -16,18 +16,15 @@ public final class FakeTerminal: TerminalBackend {
         self.colorDepth = colorDepth
     }
 
-    /// The last frame presented.
-    public var screen: ScreenBuffer? { frames.last }
-
     /// The last frame's rows as text.
     public var lines: [String] { screen?.lines ?? [] }
 
     public func present(_ buffer: ScreenBuffer) {
-        frames.append(buffer)
+        screen = buffer
     }
 
     public func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent] {
-        scriptedEvents.isEmpty ? [.terminated] : scriptedEvents.removeFirst()
+        [.terminated]
     }
 
     public func copyToClipboard(_ text: String) -> Bool {

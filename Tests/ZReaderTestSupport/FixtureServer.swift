@@ -174,14 +174,10 @@ public final class FixtureServer: Sendable {
 
     /// `ZREADER_PYTHON` if set, else Debian's python3, else the first python3 on PATH.
     public static func findPython() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let chosen = environment["ZREADER_PYTHON"], !chosen.isEmpty { candidates.append(chosen) }
-        candidates.append("/usr/bin/python3")
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        candidates += path.split(separator: ":").map { "\($0)/python3" }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw Failure.pythonNotFound(searched: candidates)
+        let chosen = ProcessInfo.processInfo.environment["ZREADER_PYTHON"].map { [$0] } ?? []
+        let preferred = chosen.filter { !$0.isEmpty } + ["/usr/bin/python3"]
+        guard let found = BuiltBinary.executable("python3", preferring: preferred) else {
+            throw Failure.pythonNotFound(searched: preferred + ["python3 on PATH"])
         }
         return found
     }

@@ -54,11 +54,9 @@ public enum Fixtures {
         guard let first = days.first else { return state }
         _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: first, topStories: topStories, origin: .demo))), now: 0)
         for day in days.dropFirst() {
-            guard case .loading(let before) = state.home.olderStatus else {
-                state.home.olderStatus = .loading(before: state.home.oldestDate ?? day.date)
-                _ = AppReducer.reduce(&state, .olderDayLoaded(before: state.home.oldestDate ?? day.date, .success(day)), now: 0)
-                continue
-            }
+            // Asked for by the view or not yet, the next day is always the one before the oldest.
+            let before = state.home.oldestDate ?? day.date
+            state.home.olderStatus = .loading(before: before)
             _ = AppReducer.reduce(&state, .olderDayLoaded(before: before, .success(day)), now: 0)
         }
         return state

@@ -14,4 +14,19 @@ public final class TemporaryFolder {
     }
 
     public var path: String { url.path }
+
+    /// `name` inside the folder.
+    public func file(_ name: String) -> String {
+        url.appending(path: name).path
+    }
+
+    /// The names in the folder, sorted.
+    public func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    /// The bytes of the file `name` inside the folder.
+    public func bytes(of name: String) throws -> Data {
+        try Data(contentsOf: url.appending(path: name))
+    }
 }

@@ -8,7 +8,7 @@ public final class TmuxSession {
 
     /// Starts `command` (a shell command line) in a `columns`×`rows` pane.
     public init(command: String, columns: Int = 80, rows: Int = 24) throws {
-        tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "tmux"
+        tmux = BuiltBinary.executable("tmux", preferring: ["/usr/bin/tmux"]) ?? "/usr/bin/tmux"
         socket = "zreader-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         _ = try BuiltBinary.run(tmux, [
             "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "test", command,
