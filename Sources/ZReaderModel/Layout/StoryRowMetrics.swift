@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// The columns of a story row, shared by the layout (which counts its lines) and the view (which
 /// draws them), so the two always agree.
 ///
@@ -26,6 +28,22 @@ public enum StoryRowMetrics {
 
     public static func showsSwatch(screenWidth: Int) -> Bool {
         rowColumns(screenWidth: screenWidth).width >= swatchMinimumWidth
+    }
+
+    /// The title as a row shows it: whole when it fits `textWidth`, else wrapped onto at most
+    /// `maxTitleLines` lines.
+    public static func titleLines(_ title: String, textWidth: Int) -> [String] {
+        titleFitsOneLine(title, textWidth: textWidth)
+            ? [title] : LineWrapper.wrap(title, width: textWidth, maxLines: maxTitleLines)
+    }
+
+    /// How many lines `titleLines` gives, without wrapping: all the layout needs.
+    public static func titleLineCount(_ title: String, textWidth: Int) -> Int {
+        titleFitsOneLine(title, textWidth: textWidth) ? 1 : maxTitleLines
+    }
+
+    private static func titleFitsOneLine(_ title: String, textWidth: Int) -> Bool {
+        TextWidth.width(of: title) <= textWidth
     }
 
     /// Columns available to the title and hint text.

@@ -8,8 +8,6 @@ struct CommentsScreenView {
     var theme: Theme
     var spinner: String
 
-    static let author = RGBColor(hex: 0x4AA3DF)
-
     func draw(into buffer: inout ScreenBuffer) {
         let width = buffer.size.columns
         let viewport = Rect(x: 0, y: 0, width: width, height: min(comments.viewportHeight, buffer.size.rows))
@@ -34,9 +32,9 @@ struct CommentsScreenView {
         let text: String
         var style = theme.footer
         switch thread.status {
-        case .loading, .idle: text = "\(spinner) 加载中…"
+        case .loading, .idle: text = LoadNotice.loading(spinner)
         case .failed(let failure):
-            text = "\(failure.summary) · 按 r 重试"
+            text = LoadNotice.failed(failure)
             style = theme.footerError
         case .complete: text = "没有更多了"
         }
@@ -54,7 +52,7 @@ struct CommentsScreenView {
         }
         switch kind {
         case .sectionHeader: return theme.header
-        case .author: return CellStyle(fg: CommentsScreenView.author, bg: nil, .bold)
+        case .author: return CellStyle(fg: Theme.link, bg: nil, .bold)
         case .reply, .notice: return theme.storyHint
         case .body, .blank: return .plain
         }

@@ -18,7 +18,7 @@ struct FavouritesScreenView {
         let columns = StoryRowMetrics.rowColumns(screenWidth: width)
         let area = Rect(x: columns.x, y: 1, width: columns.width, height: favourites.viewportHeight)
         if favourites.isLoading || favourites.entries.isEmpty {
-            let notice = favourites.isLoading ? "\(spinner) 加载中…" : "还没有收藏。在文章里按 s 收藏。"
+            let notice = favourites.isLoading ? LoadNotice.loading(spinner) : "还没有收藏。在文章里按 s 收藏。"
             buffer.write(notice, at: Point(x: area.x + 2, y: 2), style: theme.storyHint, clip: area)
             return
         }

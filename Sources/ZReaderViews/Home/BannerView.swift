@@ -67,8 +67,8 @@ struct BannerView {
 
     private var bannerNotice: String {
         switch home.latestStatus {
-        case .failed(let failure): "\(failure.summary) · 按 r 重试"
-        case .loading, .idle: "\(spinner) 加载中…"
+        case .failed(let failure): LoadNotice.failed(failure)
+        case .loading, .idle: LoadNotice.loading(spinner)
         case .loaded: ""
         }
     }

@@ -59,12 +59,12 @@ struct HomeScreenView {
         let text: String
         var style = theme.footer
         switch home.olderStatus {
-        case .loading: text = "\(spinner) 加载中…"
+        case .loading: text = LoadNotice.loading(spinner)
         case .failed(_, let failure):
-            text = "\(failure.summary) · 按 r 重试"
+            text = LoadNotice.failed(failure)
             style = theme.footerError
         case .exhausted: text = "没有更多了"
-        case .idle: text = home.days.isEmpty ? "" : "\(spinner) 加载中…"
+        case .idle: text = home.days.isEmpty ? "" : LoadNotice.loading(spinner)
         }
         guard !home.days.isEmpty else { return }
         let x = max(0, (width - TextWidth.width(of: text)) / 2)

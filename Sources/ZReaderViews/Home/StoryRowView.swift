@@ -19,9 +19,7 @@ struct StoryRowView {
         let area = Rect(x: clip.x + row.x, y: clip.y, width: row.width, height: clip.height)
         let textWidth = StoryRowMetrics.textWidth(screenWidth: width)
         let textX = area.x + StoryRowMetrics.gutterWidth
-        let fitsOneLine = TextWidth.width(of: story.title) <= textWidth
-        let titleLines =
-            fitsOneLine ? [story.title] : LineWrapper.wrap(story.title, width: textWidth, maxLines: StoryRowMetrics.maxTitleLines)
+        let titleLines = StoryRowMetrics.titleLines(story.title, textWidth: textWidth)
         let titleStyle = theme.storyTitle(isRead: isRead, isSelected: isSelected)
         var y = top
         for line in titleLines {

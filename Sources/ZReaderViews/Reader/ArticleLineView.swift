@@ -6,11 +6,6 @@ struct ArticleLineView {
     var line: ArticleLine
     var theme: Theme
 
-    static let link = RGBColor(hex: 0x4AA3DF)
-    static let quote = RGBColor(hex: 0x9A9A9A)
-    static let bio = RGBColor(hex: 0x999999)
-    static let code = RGBColor(hex: 0xC7A76C)
-
     func draw(into buffer: inout ScreenBuffer, x: Int, y: Int, measure: Int) {
         let clip = Rect(x: x, y: y, width: measure, height: 1)
         var column = x + line.indent
@@ -32,11 +27,11 @@ struct ArticleLineView {
         }
         switch line.kind {
         case .questionTitle, .heading, .linksHeading: return CellStyle(attributes: .bold)
-        case .meta: return CellStyle(fg: ArticleLineView.bio, bg: nil)
-        case .quote: return CellStyle(fg: ArticleLineView.quote, bg: nil)
-        case .figure, .rule: return CellStyle(fg: ArticleLineView.bio, bg: nil)
-        case .equation, .preformatted: return CellStyle(fg: ArticleLineView.code, bg: nil)
-        case .viewMore, .linkEntry, .relatedNews: return CellStyle(fg: ArticleLineView.link, bg: nil)
+        case .meta: return CellStyle(fg: Theme.hint, bg: nil)
+        case .quote: return CellStyle(fg: Theme.quote, bg: nil)
+        case .figure, .rule: return CellStyle(fg: Theme.hint, bg: nil)
+        case .equation, .preformatted: return CellStyle(fg: Theme.code, bg: nil)
+        case .viewMore, .linkEntry, .relatedNews: return CellStyle(fg: Theme.link, bg: nil)
         case .body, .listItem, .blank: return .plain
         }
     }
@@ -54,13 +49,13 @@ struct ArticleLineView {
         if inline.contains(.strong) { style.attributes.insert(.bold) }
         if inline.contains(.emphasis) { style.attributes.insert(.italic) }
         if inline.contains(.link) {
-            if theme.hasColor { style.foreground = .rgb(ArticleLineView.link) }
+            if theme.hasColor { style.foreground = .rgb(Theme.link) }
             style.attributes.insert(.underline)
         }
         if inline.contains(.linkNumber) || inline.contains(.superscript) {
-            if theme.hasColor { style.foreground = .rgb(ArticleLineView.bio) } else { style.attributes.insert(.dim) }
+            if theme.hasColor { style.foreground = .rgb(Theme.hint) } else { style.attributes.insert(.dim) }
         }
-        if inline.contains(.code), theme.hasColor { style.foreground = .rgb(ArticleLineView.code) }
+        if inline.contains(.code), theme.hasColor { style.foreground = .rgb(Theme.code) }
         return style
     }
 }

@@ -36,10 +36,10 @@ struct ReaderScreenView {
         let style: CellStyle
         switch reader.content {
         case .loading:
-            text = "\(spinner) 加载中…"
+            text = LoadNotice.loading(spinner)
             style = theme.storyHint
         case .failed(let failure):
-            text = "\(failure.summary) · 按 r 重试，q 返回"
+            text = LoadNotice.failed(failure) + "，q 返回"
             style = theme.footerError
         case .loaded(let story):
             text = story.detail.kind == .external ? "这是一篇站外文章，没有正文 · 按 o 在浏览器中打开" : "这篇文章没有正文 · 按 o 在浏览器中打开"

@@ -23,6 +23,11 @@ public struct Theme: Hashable, Sendable {
     public static let statusText = RGBColor(hex: 0xD0D0D0)
     public static let bannerHint = RGBColor(hex: 0xE6E6E6)
     public static let dotInactive = RGBColor(hex: 0xB0B0B0)
+    /// Links in articles, and comment authors.
+    public static let link = RGBColor(hex: 0x4AA3DF)
+    public static let quote = RGBColor(hex: 0x9A9A9A)
+    /// Code, preformatted text and equations.
+    public static let code = RGBColor(hex: 0xC7A76C)
 
     var hasColor: Bool { depth.hasColor }
 

@@ -1,0 +1,8 @@
+import ZReaderModel
+
+/// The words every screen uses for a load in progress and for a failed one, so they read alike.
+enum LoadNotice {
+    static func loading(_ spinner: String) -> String { "\(spinner) 加载中…" }
+
+    static func failed(_ failure: LoadFailure) -> String { "\(failure.summary) · 按 r 重试" }
+}
