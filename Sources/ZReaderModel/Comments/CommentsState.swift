@@ -66,9 +66,13 @@ public struct CommentsState: Hashable, Sendable {
         scrollOffset = min(max(0, offset), maxScrollOffset)
     }
 
+    public mutating func scroll(by rows: Int) {
+        setScrollOffset(scrollOffset + rows)
+    }
+
     /// True when the bottom of the view is within one viewport of the end.
     public var isNearEnd: Bool {
-        contentHeight - (scrollOffset + viewportHeight) <= viewportHeight
+        LoadMoreTrigger.isNearEnd(offset: scrollOffset, viewportHeight: viewportHeight, contentHeight: contentHeight)
     }
 
     private mutating func relayout() {

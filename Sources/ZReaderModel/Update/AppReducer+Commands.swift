@@ -123,18 +123,32 @@ extension AppReducer {
         return [.setFavourite(story, isFavourite)]
     }
 
+    /// Where a scrolling command takes a screen of text (the reader, the comments) of `viewport`
+    /// rows: a row, a page less two rows of overlap, half a page, either end.
+    private static func textScrollTarget(_ command: Command, offset: Int, viewport: Int, maximum: Int) -> Int {
+        let page = max(1, viewport - 2)
+        let halfPage = max(1, viewport / 2)
+        return switch command {
+        case .moveDown, .scrollDown: offset + 1
+        case .moveUp, .scrollUp: offset - 1
+        case .pageDown: offset + page
+        case .pageUp: offset - page
+        case .halfPageDown: offset + halfPage
+        case .halfPageUp: offset - halfPage
+        case .top: 0
+        case .bottom: maximum
+        default: offset
+        }
+    }
+
     private static func handleReader(_ command: Command, _ state: inout AppState) -> [Effect] {
         guard var reader = state.reader else { return [] }
-        let viewport = reader.viewportHeight
         switch command {
-        case .moveDown, .scrollDown: reader.scroll(by: 1)
-        case .moveUp, .scrollUp: reader.scroll(by: -1)
-        case .pageDown: reader.scroll(by: max(1, viewport - 2))
-        case .pageUp: reader.scroll(by: -max(1, viewport - 2))
-        case .halfPageDown: reader.scroll(by: max(1, viewport / 2))
-        case .halfPageUp: reader.scroll(by: -max(1, viewport / 2))
-        case .top: reader.setScrollOffset(0)
-        case .bottom: reader.setScrollOffset(reader.maxScrollOffset)
+        case .moveDown, .scrollDown, .moveUp, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom:
+            reader.setScrollOffset(
+                textScrollTarget(
+                    command, offset: reader.scrollOffset, viewport: reader.viewportHeight,
+                    maximum: reader.maxScrollOffset))
         case .back, .quit:
             state.reader = nil
             state.opensNextDayWhenLoaded = false
@@ -215,16 +229,12 @@ extension AppReducer {
 
     private static func handleComments(_ command: Command, _ state: inout AppState) -> [Effect] {
         guard var comments = state.comments else { return [] }
-        let viewport = comments.viewportHeight
         switch command {
-        case .moveDown, .scrollDown: comments.setScrollOffset(comments.scrollOffset + 1)
-        case .moveUp, .scrollUp: comments.setScrollOffset(comments.scrollOffset - 1)
-        case .pageDown: comments.setScrollOffset(comments.scrollOffset + max(1, viewport - 2))
-        case .pageUp: comments.setScrollOffset(comments.scrollOffset - max(1, viewport - 2))
-        case .halfPageDown: comments.setScrollOffset(comments.scrollOffset + max(1, viewport / 2))
-        case .halfPageUp: comments.setScrollOffset(comments.scrollOffset - max(1, viewport / 2))
-        case .top: comments.setScrollOffset(0)
-        case .bottom: comments.setScrollOffset(comments.maxScrollOffset)
+        case .moveDown, .scrollDown, .moveUp, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom:
+            comments.setScrollOffset(
+                textScrollTarget(
+                    command, offset: comments.scrollOffset, viewport: comments.viewportHeight,
+                    maximum: comments.maxScrollOffset))
         case .back, .quit:
             state.comments = nil
             return []

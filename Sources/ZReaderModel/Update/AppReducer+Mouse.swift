@@ -10,12 +10,10 @@ extension AppReducer {
         }
         switch (state.keyContext, event.kind) {
         case (.comments, .wheelDown):
-            let offset = state.comments?.scrollOffset ?? 0
-            state.comments?.setScrollOffset(offset + 3)
+            state.comments?.scroll(by: 3)
             return moreCommentsIfNeeded(&state)
         case (.comments, .wheelUp):
-            let offset = state.comments?.scrollOffset ?? 0
-            state.comments?.setScrollOffset(offset - 3)
+            state.comments?.scroll(by: -3)
         case (.reader, .wheelDown): state.reader?.scroll(by: 3)
         case (.reader, .wheelUp): state.reader?.scroll(by: -3)
         case (.favourites, .wheelDown): return handle(.moveDown, &state)
