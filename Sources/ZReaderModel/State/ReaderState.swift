@@ -5,9 +5,6 @@ import ZReaderScreen
 /// Content rows: the header (the story's colour with the banner's shading, the title over it),
 /// then the article's lines, then one blank row.
 public struct ReaderState: Hashable, Sendable {
-    public let storyID: StoryID
-    public var title: String
-    public var imageHue: RGBColor?
     /// The story as a list shows it, for saving it as a favourite.
     public let summary: StorySummary
     /// Likes and comment counts, once `story-extra` has answered.
@@ -18,17 +15,24 @@ public struct ReaderState: Hashable, Sendable {
     public private(set) var scrollOffset = 0
 
     public init(summary: StorySummary, screenSize: Size) {
-        storyID = summary.id
-        title = summary.title
-        imageHue = summary.imageHue
         self.summary = summary
         self.screenSize = screenSize
     }
 
+    public var storyID: StoryID { summary.id }
+
+    /// The page's title once loaded (it may have been edited since the list), else the list's.
+    public var title: String { loadedDetail?.title ?? summary.title }
+
+    public var imageHue: RGBColor? { loadedDetail?.imageHue ?? summary.imageHue }
+
+    private var loadedDetail: StoryDetail? {
+        if case .loaded(let story) = content { story.detail } else { nil }
+    }
+
     /// The story's page on the web: the API's `share_url`, else the story's address.
     public var shareURL: String {
-        if case .loaded(let story) = content, let url = story.detail.shareURL { return url }
-        return storyID.webAddress
+        loadedDetail?.shareURL ?? storyID.webAddress
     }
 
     /// A quarter of the screen, between 4 and 8 rows.
@@ -49,10 +53,6 @@ public struct ReaderState: Hashable, Sendable {
 
     public mutating func setContent(_ newContent: ReaderContent) {
         content = newContent
-        if case .loaded(let story) = newContent {
-            title = story.detail.title
-            imageHue = story.detail.imageHue ?? imageHue
-        }
         relayout(keepingPosition: false)
     }
 

@@ -7,7 +7,8 @@ public struct StatusMessage: Hashable, Sendable {
 
     public var text: String
     public var kind: Kind
-    /// When an info message goes away (monotonic milliseconds); errors stay until replaced.
+    /// When the message goes away (monotonic milliseconds); nil keeps it until another replaces
+    /// it, as errors and the cache's notice do.
     public var expiresAt: Int?
 
     public init(_ text: String, kind: Kind = .info, expiresAt: Int? = nil) {

@@ -93,6 +93,8 @@ public enum AppReducer {
         state.home.readStories.formUnion(cached.readStories)
         state.favouriteStories.formUnion(cached.favouriteStories)
         if let notice = cached.notice {
+            // Said once, so it stays until another message: not an error, which today's stories
+            // arriving would clear at once, and without the expiry of a passing notice.
             state.status = StatusMessage(notice)
         }
         if state.home.days.isEmpty, !cached.days.isEmpty {
