@@ -93,19 +93,16 @@ enum CacheFiles {
         return parent.isEmpty ? nil : String(parent)
     }
 
-    /// Why this process may not open `path` for reading and writing — or, when it does not exist
-    /// yet, create it in its directory — if it may not. SQLite's own word for all of these is
-    /// "unable to open database file".
-    static func accessProblem(_ path: String) -> String? {
-        switch kind(of: path) {
-        case .regularFile:
-            return access(path, R_OK | W_OK) == 0 ? nil : "\(fileName(of: path))：\(describe(errno))"
-        case .missing:
-            let directory = parent(of: path) ?? (path.hasPrefix("/") ? "/" : ".")
-            return access(directory, W_OK | X_OK) == 0 ? nil : "\(directory)：\(describe(errno))"
-        case .directory, .other:
-            return nil
-        }
+    /// Why this process may not read and write the file at `path`, if it may not. SQLite's own
+    /// word for this is "unable to open database file".
+    static func accessProblem(ofFile path: String) -> String? {
+        access(path, R_OK | W_OK) == 0 ? nil : "\(fileName(of: path))：\(describe(errno))"
+    }
+
+    /// Why this process may not create a file at `path` in its directory, if it may not.
+    static func creationProblem(at path: String) -> String? {
+        let directory = parent(of: path) ?? (path.hasPrefix("/") ? "/" : ".")
+        return access(directory, W_OK | X_OK) == 0 ? nil : "\(directory)：\(describe(errno))"
     }
 
     /// The error in words: the common ones in Chinese, like the rest of zreader's messages.

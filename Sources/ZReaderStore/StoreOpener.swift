@@ -67,11 +67,11 @@ public enum StoreOpener {
     static func openCacheFile(at path: String, migrations: [String]) throws(CacheOpenProblem) -> SQLiteDatabase {
         let name = CacheFiles.fileName(of: path)
         switch CacheFiles.kind(of: path) {
-        case .missing, .regularFile: break
+        case .missing: if let problem = CacheFiles.creationProblem(at: path) { throw .unavailable(problem) }
+        case .regularFile: if let problem = CacheFiles.accessProblem(ofFile: path) { throw .unavailable(problem) }
         case .directory: throw .unavailable("\(name) 是目录")
         case .other(let reason): throw .unavailable("\(name)：\(reason)")
         }
-        if let problem = CacheFiles.accessProblem(path) { throw .unavailable(problem) }
         let database: SQLiteDatabase
         let version: Int
         do {
