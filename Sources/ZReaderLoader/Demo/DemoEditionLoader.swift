@@ -17,57 +17,41 @@ public struct DemoEditionLoader: StoryLoader {
     public func cachedHome() async -> CachedHome { CachedHome() }
 
     public func latest() async -> Result<LatestFeed, LoadFailure> {
-        await wait()
-        guard let data = DemoEditionFiles.data(forPath: "news/latest") else {
-            return .failure(.unavailable("演示数据缺失"))
-        }
-        do {
+        await load("news/latest", ifMissing: .failure(.unavailable("演示数据缺失"))) { data throws(LoadFailure) in
             let decoded = try PayloadDecoder.day(from: data)
-            return .success(LatestFeed(day: decoded.day, topStories: decoded.topStories, origin: .demo))
-        } catch {
-            return .failure(error)
+            return LatestFeed(day: decoded.day, topStories: decoded.topStories, origin: .demo)
         }
     }
 
     public func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> {
-        await wait()
-        guard let data = DemoEditionFiles.data(forPath: "news/before/\(date.stamp)") else {
-            return .success(DayFeed(date: date.previous, stories: []))
-        }
-        do {
-            return .success(try PayloadDecoder.day(from: data).day)
-        } catch {
-            return .failure(error)
+        await load("news/before/\(date.stamp)", ifMissing: .success(DayFeed(date: date.previous, stories: []))) {
+            data throws(LoadFailure) in try PayloadDecoder.day(from: data).day
         }
     }
 
     public func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> {
-        await wait()
-        guard let data = DemoEditionFiles.data(forPath: "news/\(id)") else {
-            return .failure(.unavailable("演示数据中没有这篇文章"))
-        }
-        do {
-            return .success(try PayloadDecoder.storyDetail(from: data))
-        } catch {
-            return .failure(error)
-        }
+        await load("news/\(id)", ifMissing: .failure(.unavailable("演示数据中没有这篇文章")), PayloadDecoder.storyDetail)
     }
 
     public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
-        await wait()
-        guard let data = DemoEditionFiles.data(forPath: "story-extra/\(id)") else {
-            return .failure(.unavailable("演示数据中没有这篇文章的评论数"))
-        }
-        return Result { () throws(LoadFailure) in try PayloadDecoder.storyExtra(from: data) }
+        await load(
+            "story-extra/\(id)", ifMissing: .failure(.unavailable("演示数据中没有这篇文章的评论数")), PayloadDecoder.storyExtra)
     }
 
     /// A page the edition does not hold is empty: the end of that list.
     public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        await load(
+            ZhihuDailyAPI.commentsPath(id, kind: kind, before: before), ifMissing: .success([]), PayloadDecoder.comments)
+    }
+
+    /// The edition's file for the request `path`, decoded; `missing` when the edition lacks it.
+    private func load<Value>(
+        _ path: String, ifMissing missing: Result<Value, LoadFailure>,
+        _ decode: (Data) throws(LoadFailure) -> Value
+    ) async -> Result<Value, LoadFailure> {
         await wait()
-        guard let data = DemoEditionFiles.data(forPath: ZhihuDailyAPI.commentsPath(id, kind: kind, before: before)) else {
-            return .success([])
-        }
-        return Result { () throws(LoadFailure) in try PayloadDecoder.comments(from: data) }
+        guard let data = DemoEditionFiles.data(forPath: path) else { return missing }
+        return Result { () throws(LoadFailure) in try decode(data) }
     }
 
     private func wait() async {

@@ -43,21 +43,21 @@ public final class ZhihuDailyAPI: StoryLoader {
     }
 
     public func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> {
-        await fetch("news/\(id)").flatMap { data in
-            Result { () throws(LoadFailure) in try PayloadDecoder.storyDetail(from: data) }
-        }
+        await fetch("news/\(id)", decodedWith: PayloadDecoder.storyDetail)
     }
 
     public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
-        await fetch("story-extra/\(id)").flatMap { data in
-            Result { () throws(LoadFailure) in try PayloadDecoder.storyExtra(from: data) }
-        }
+        await fetch("story-extra/\(id)", decodedWith: PayloadDecoder.storyExtra)
     }
 
     public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
-        await fetch(ZhihuDailyAPI.commentsPath(id, kind: kind, before: before)).flatMap { data in
-            Result { () throws(LoadFailure) in try PayloadDecoder.comments(from: data) }
-        }
+        await fetch(ZhihuDailyAPI.commentsPath(id, kind: kind, before: before), decodedWith: PayloadDecoder.comments)
+    }
+
+    private func fetch<Value>(_ path: String, decodedWith decode: (Data) throws(LoadFailure) -> Value) async
+        -> Result<Value, LoadFailure>
+    {
+        await fetch(path).flatMap { data in Result { () throws(LoadFailure) in try decode(data) } }
     }
 
     /// `story/ID/long-comments`, or `…/before/C` for the page after comment C.
@@ -67,9 +67,7 @@ public final class ZhihuDailyAPI: StoryLoader {
     }
 
     private func decodeDay(_ path: String) async -> Result<DecodedDay, LoadFailure> {
-        let result = await fetch(path).flatMap { data in
-            Result { () throws(LoadFailure) in try PayloadDecoder.day(from: data) }
-        }
+        let result = await fetch(path, decodedWith: PayloadDecoder.day)
         if case .success(let decoded) = result {
             for reason in decoded.dropped {
                 log.record("\(path): dropped \(reason)")
