@@ -65,9 +65,7 @@ public struct HomeState: Hashable, Sendable {
                 selection = firstStory.map(HomeSelection.story) ?? .banner
             }
         }
-        if topStories.isEmpty, selection == .banner, let first = firstStory {
-            selection = .story(first)
-        }
+        leaveAnEmptyBanner()
         setScrollOffset(scrollOffset)
     }
 
@@ -75,9 +73,17 @@ public struct HomeState: Hashable, Sendable {
     public mutating func appendDay(_ day: DayFeed) {
         days.append(day)
         layout.appendSection(day.stories)
-        if selection == .banner, topStories.isEmpty, let first = firstStory {
-            selection = .story(first)
-        }
+        leaveAnEmptyBanner()
+    }
+
+    /// What is selected first: the banner when it has top stories, else the first story.
+    public var firstItem: HomeSelection? {
+        topStories.isEmpty ? firstStory.map(HomeSelection.story) : .banner
+    }
+
+    /// A banner without top stories cannot be selected: the first story is, once there is one.
+    private mutating func leaveAnEmptyBanner() {
+        if selection == .banner, let first = firstItem { selection = first }
     }
 
     // MARK: Scrolling and selection

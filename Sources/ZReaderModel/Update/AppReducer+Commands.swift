@@ -46,11 +46,7 @@ extension AppReducer {
         case .halfPageUp: state.home.scroll(by: -halfPage)
         case .top:
             state.home.setScrollOffset(0)
-            if !state.home.topStories.isEmpty {
-                state.home.selection = .banner
-            } else if let first = state.home.firstStory {
-                state.home.selection = .story(first)
-            }
+            if let first = state.home.firstItem { state.home.selection = first }
         case .bottom:
             state.home.setScrollOffset(state.home.layout.maxScrollOffset)
             if let last = state.home.lastStory {

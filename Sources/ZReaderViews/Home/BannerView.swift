@@ -93,8 +93,6 @@ struct BannerView {
     }
 
     private func rowStyle(hue: RGBColor, row: Int) -> CellStyle {
-        guard theme.hasColor else { return .plain }
-        let color = BannerGradient.color(hue: hue, row: row, height: home.layout.bannerHeight)
-        return CellStyle(fg: .white, bg: color)
+        theme.backdrop(hue: hue, row: row, height: home.layout.bannerHeight)
     }
 }

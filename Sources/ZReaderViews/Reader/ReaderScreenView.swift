@@ -51,10 +51,7 @@ struct ReaderScreenView {
     private func drawHeader(into buffer: inout ScreenBuffer, top: Int, clip: Rect) {
         let height = reader.headerHeight
         let hue = reader.imageHue ?? Theme.fallbackHue
-        func style(_ row: Int) -> CellStyle {
-            guard theme.hasColor else { return .plain }
-            return CellStyle(fg: .white, bg: BannerGradient.color(hue: hue, row: row, height: height))
-        }
+        func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
         for row in 0..<height {
             buffer.fill(Rect(x: clip.x, y: top + row, width: clip.width, height: 1).intersection(clip), style: style(row))
         }

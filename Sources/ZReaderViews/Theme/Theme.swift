@@ -38,6 +38,12 @@ public struct Theme: Hashable, Sendable {
         hasColor ? CellStyle(fg: .white, bg: Theme.zhihuBlue, .bold) : CellStyle(attributes: [.bold, .reverse])
     }
 
+    /// A row of a shaded backdrop (the banner, the reader's header): white text over `hue` with
+    /// the banner's gradient laid over it; the terminal's colours without colour.
+    public func backdrop(hue: RGBColor, row: Int, height: Int) -> CellStyle {
+        hasColor ? CellStyle(fg: .white, bg: BannerGradient.color(hue: hue, row: row, height: height)) : .plain
+    }
+
     // MARK: Story rows
 
     public func storyTitle(isRead: Bool, isSelected: Bool) -> CellStyle {
