@@ -18,11 +18,10 @@ public enum CrashReport {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 if let fuzzer = reportedFuzzer {
-                    var lines = ["fuzz: crashed (signal \(number)) at step \(fuzzer.stepCount), seed \(fuzzer.seed)"]
-                    lines.append("last \(fuzzer.recentSteps.count) steps:")
-                    lines += fuzzer.recentSteps.map { "  \($0)" }
-                    lines.append("replay: \(fuzzer.replayCommand(throughStep: fuzzer.stepCount))")
-                    CrashReport.writeToStandardError(lines.joined(separator: "\n") + "\n")
+                    let report = FuzzFailure.report(
+                        ["fuzz: crashed (signal \(number)) at step \(fuzzer.stepCount), seed \(fuzzer.seed)"],
+                        recentSteps: fuzzer.recentSteps, replay: fuzzer.replayCommand(throughStep: fuzzer.stepCount))
+                    CrashReport.writeToStandardError(report + "\n")
                 }
                 reportedFuzzer = nil
                 sigaction(number, &previousActions[Int(number)], nil)

@@ -9,13 +9,14 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     public var replay: String
 
     public var description: String {
-        var lines = [
-            "invariant \(violation.invariant.rawValue) violated at step \(step), seed \(seed):",
-            "  \(violation.detail)",
-            "last \(recentSteps.count) steps:",
-        ]
-        lines += recentSteps.map { "  \($0)" }
-        lines.append("replay: \(replay)")
-        return lines.joined(separator: "\n")
+        FuzzFailure.report(
+            ["invariant \(violation.invariant.rawValue) violated at step \(step), seed \(seed):", "  \(violation.detail)"],
+            recentSteps: recentSteps, replay: replay)
+    }
+
+    /// A failure's report: what went wrong, the steps that led there, and how to take them again.
+    static func report(_ headline: [String], recentSteps: [StepRecord], replay: String) -> String {
+        let steps = ["last \(recentSteps.count) steps:"] + recentSteps.map { "  \($0)" }
+        return (headline + steps + ["replay: \(replay)"]).joined(separator: "\n")
     }
 }

@@ -10,12 +10,10 @@ struct InputGenerator {
         rng = SplitMix64(seed: seed)
     }
 
-    static let allContexts: [KeyMap.Context] = [.home, .reader, .comments, .favourites]
-
     /// Every key some screen binds.
     static let boundKeys: [Key] = {
         var keys: [Key] = []
-        for context in allContexts {
+        for context in KeyMap.Context.allCases {
             for binding in KeyMap.bindings(for: context) {
                 for key in binding.keys where !keys.contains(key) {
                     keys.append(key)

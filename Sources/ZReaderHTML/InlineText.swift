@@ -122,7 +122,7 @@ struct InlineText {
             !(pending.hasLineBreak && InlineText.joinsAcrossLineBreak(previous, first))
         {
             // The space belongs to what both sides share: not underlined between a link and text.
-            write(" ", style: InlineStyle(rawValue: pending.style.rawValue & style.rawValue))
+            write(" ", style: pending.style.intersection(style))
         }
         pendingSpace = nil
         write(text, style: style)

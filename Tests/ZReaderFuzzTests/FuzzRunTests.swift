@@ -13,7 +13,7 @@ struct FuzzRunTests {
     /// on the home screen's top would check little); otherwise it prints the report.
     @Test(arguments: seeds)
     func randomStepsKeepEveryInvariant(seed: UInt64) async {
-        let replay = "zreader-bench fuzz --seed \(seed) --steps \(FuzzRunTests.steps)"
+        let replay = Fuzzer(seed: seed).replayCommand(throughStep: FuzzRunTests.steps)
         let result = await #expect(
             processExitsWith: .success, observing: [\.standardErrorContent], "seed \(seed) crashed; replay: \(replay)"
         ) { [seed] in

@@ -4,7 +4,7 @@ import ZReaderScreen
 /// overlay, so the two cannot drift.
 public enum KeyMap {
     /// Which screen a key is read on.
-    public enum Context: Hashable, Sendable {
+    public enum Context: Hashable, Sendable, CaseIterable {
         case home, reader, comments, favourites
     }
 
