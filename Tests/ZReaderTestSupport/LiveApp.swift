@@ -5,7 +5,7 @@ import ZReaderScreen
 
 /// The app wired as `main` wires it (cache, API, demo fallback) but drawing into a fake terminal,
 /// for tests against the fixture server.
-public final class LiveApp {
+public final class LiveApp: ProgramHarness {
     public let terminal: FakeTerminal
     public let program: Program
 
@@ -25,16 +25,6 @@ public final class LiveApp {
         options.cacheDirectory = cacheDirectory
         options.offline = offline
         return options
-    }
-
-    public var state: AppState { program.state }
-    public var lines: [String] { terminal.lines }
-
-    public func press(_ keys: Key...) {
-        for key in keys {
-            program.handle(.key(key))
-            program.renderIfNeeded()
-        }
     }
 
     /// Delivers background results until `condition` holds (true) or `seconds` pass (false).
@@ -58,11 +48,7 @@ public final class LiveApp {
         while ContinuousClock.now < deadline,
             isLoadingHome || ContinuousClock.now - lastChange < .milliseconds(Int(quiet * 1000))
         {
-            if program.mailbox.count > 0 {
-                program.processMailbox()
-                program.renderIfNeeded()
-                lastChange = ContinuousClock.now
-            }
+            if deliverMail() { lastChange = ContinuousClock.now }
             try? await Task.sleep(for: .milliseconds(10))
         }
     }

@@ -5,7 +5,7 @@ import ZReaderScreen
 
 /// Drives a `Program` step by step with a fake terminal and a gated loader, the way the run loop
 /// would: keys in, loader answers released and delivered, frames rendered.
-public final class ProgramDriver {
+public final class ProgramDriver: ProgramHarness {
     public let terminal: FakeTerminal
     public let loader: GatedLoader
     public let program: Program
@@ -20,19 +20,6 @@ public final class ProgramDriver {
         marks = MemoryReadingMarks()
         program = Program(terminal: terminal, loader: loader, marks: marks, isDemoEdition: true, browser: browser, clock: { 0 })
         program.start()
-        program.renderIfNeeded()
-    }
-
-    /// Presses keys, rendering after each.
-    public func press(_ keys: Key...) {
-        for key in keys {
-            program.handle(.key(key))
-            program.renderIfNeeded()
-        }
-    }
-
-    public func send(_ event: InputEvent) {
-        program.handle(event)
         program.renderIfNeeded()
     }
 
@@ -62,16 +49,7 @@ public final class ProgramDriver {
         var quiet = 0
         while quiet < 5 {
             try? await Task.sleep(for: .milliseconds(10))
-            if program.mailbox.count > 0 {
-                program.processMailbox()
-                program.renderIfNeeded()
-                quiet = 0
-            } else {
-                quiet += 1
-            }
+            quiet = deliverMail() ? 0 : quiet + 1
         }
     }
-
-    public var state: AppState { program.state }
-    public var lines: [String] { terminal.lines }
 }
