@@ -4,6 +4,7 @@ import ZReaderScreen
 // zreader-bench: performance figures of zreader (build with -c release), as medians.
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
 //   zreader-bench article                 parse and lay out a 200 KB story body
+//   zreader-bench cache                   size of a year of cache, and opening it at start
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
@@ -13,6 +14,13 @@ case "fuzz":
     exit(FuzzBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "article":
     print(ArticleBenchmark.run())
+case "cache":
+    do {
+        print(try CacheBenchmark.run())
+    } catch {
+        print("zreader-bench: \(error)")
+        exit(1)
+    }
 case "fill-cache":
     guard arguments.count >= 2 else {
         print("usage: zreader-bench fill-cache DIR [DAYS]")
@@ -43,6 +51,6 @@ case nil, "render":
             + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
     }
 default:
-    print("usage: zreader-bench [render | article | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]")
+    print("usage: zreader-bench [render | article | cache | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]")
     exit(2)
 }
