@@ -70,8 +70,7 @@ public struct BrowserLauncher: Sendable {
         let argv = command.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, path, nil, &attributes, argv, envp) == 0 else { return .failed(program, status: -1) }

@@ -3,7 +3,9 @@ import Synchronization
 import ZReaderModel
 
 /// Appends events to `zreader.log` in the cache directory, one timestamped line each; keeps one
-/// older file once the log passes a megabyte. The file is opened on the first event, off the
+/// older file once the log passes a megabyte.
+///
+/// The file is opened on the first event, off the
 /// start-up path. A log that cannot be written is silently skipped: it must never stop the app.
 public final class FileEventLog: EventLog {
     private enum State {
@@ -37,8 +39,11 @@ public final class FileEventLog: EventLog {
     private func open() -> State {
         let file = directory.appending(path: "zreader.log")
         let manager = FileManager.default
-        try? manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        if let size = (try? manager.attributesOfItem(atPath: file.path))?[.size] as? Int, size > FileEventLog.maximumBytes {
+        try? manager.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        if let size = (try? manager.attributesOfItem(atPath: file.path))?[.size] as? Int,
+            size > FileEventLog.maximumBytes
+        {
             let older = directory.appending(path: "zreader.log.1")
             try? manager.removeItem(at: older)
             try? manager.moveItem(at: file, to: older)

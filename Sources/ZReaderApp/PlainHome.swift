@@ -104,11 +104,15 @@ public struct PlainHome: Sendable {
         }
         let home = Home(
             source: "\(origin)",
-            topStories: topStories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress) },
+            topStories: topStories.map {
+                Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress)
+            },
             days: days.map { day in
                 Day(
                     date: day.date.stamp, title: day.date.sectionTitle,
-                    stories: day.stories.map { Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress) })
+                    stories: day.stories.map {
+                        Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress)
+                    })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -19,7 +19,8 @@ public enum StorySources {
             return (demo, MemoryReadingMarks(), true, {})
         }
         let directory = CacheLocation.directory(override: options.cacheDirectory)
-        let log: any EventLog = directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
+        let log: any EventLog =
+            directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
         let network: (any StoryLoader)? =
             options.offline
             ? nil

@@ -20,12 +20,15 @@ public enum ColorMapper {
     public static func nearest256(_ color: RGBColor) -> Int {
         func cubeIndex(_ value: UInt8) -> Int {
             var best = 0
-            for (index, level) in cubeLevels.enumerated() where abs(level - Int(value)) < abs(cubeLevels[best] - Int(value)) {
+            for (index, level) in cubeLevels.enumerated()
+            where abs(level - Int(value)) < abs(cubeLevels[best] - Int(value)) {
                 best = index
             }
             return best
         }
-        let r = cubeIndex(color.red), g = cubeIndex(color.green), b = cubeIndex(color.blue)
+        let r = cubeIndex(color.red)
+        let g = cubeIndex(color.green)
+        let b = cubeIndex(color.blue)
         let cube = RGBColor(red: UInt8(cubeLevels[r]), green: UInt8(cubeLevels[g]), blue: UInt8(cubeLevels[b]))
         let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let greyStep = min(23, max(0, (average - 8 + 5) / 10))
@@ -45,7 +48,9 @@ public enum ColorMapper {
     }
 
     private static func distance(_ a: RGBColor, _ b: RGBColor) -> Int {
-        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
+        let dr = Int(a.red) - Int(b.red)
+        let dg = Int(a.green) - Int(b.green)
+        let db = Int(a.blue) - Int(b.blue)
         return dr * dr + dg * dg + db * db
     }
 }

@@ -26,7 +26,9 @@ public final class CursesTerminal: TerminalBackend {
         var background: Int32
     }
 
-    /// Blocks the signals the loop handles itself. Call first thing in `main`, before any thread
+    /// Blocks the signals the loop handles itself.
+    ///
+    /// Call first thing in `main`, before any thread
     /// starts, so that every thread inherits the mask and only the loop's wait receives them.
     public static func prepareProcess() {
         zr_block_loop_signals()
@@ -89,13 +91,14 @@ public final class CursesTerminal: TerminalBackend {
                 case 256...: .palette256
                 default: .palette8
                 }
-            colorDepth = colors.map { requested in
-                switch (requested, available) {
-                case (.trueColor, .trueColor), (.palette8, _), (.monochrome, _): requested
-                case (.trueColor, _), (.palette256, .palette8): available
-                case (.palette256, _): .palette256
-                }
-            } ?? available
+            colorDepth =
+                colors.map { requested in
+                    switch (requested, available) {
+                    case (.trueColor, .trueColor), (.palette8, _), (.monochrome, _): requested
+                    case (.trueColor, _), (.palette256, .palette8): available
+                    case (.palette256, _): .palette256
+                    }
+                } ?? available
         }
     }
 
@@ -103,7 +106,9 @@ public final class CursesTerminal: TerminalBackend {
         close()
     }
 
-    /// Restores the terminal. Safe to call more than once.
+    /// Restores the terminal.
+    ///
+    /// Safe to call more than once.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -170,7 +175,9 @@ public final class CursesTerminal: TerminalBackend {
         return result
     }
 
-    /// The colour pair for a style, allocated on first use. When the terminal's pairs run out, a
+    /// The colour pair for a style, allocated on first use.
+    ///
+    /// When the terminal's pairs run out, a
     /// pair with the same text colour (else the default pair) stands in, and `present` draws the
     /// frame again with a fresh table.
     private func pairNumber(for style: CellStyle) -> Int32 {
@@ -236,7 +243,9 @@ public final class CursesTerminal: TerminalBackend {
             let state = event.bstate
             if state & zr_wheel_up() != 0 { return .mouse(MouseEvent(.wheelUp, at: point)) }
             if state & zr_wheel_down() != 0 { return .mouse(MouseEvent(.wheelDown, at: point)) }
-            if state & (zr_button1_pressed() | zr_button1_clicked()) != 0 { return .mouse(MouseEvent(.click, at: point)) }
+            if state & (zr_button1_pressed() | zr_button1_clicked()) != 0 {
+                return .mouse(MouseEvent(.click, at: point))
+            }
             if state & zr_button1_released() != 0 { return .mouse(MouseEvent(.release, at: point)) }
             return nil
         case KEY_UP: return .key(.up)

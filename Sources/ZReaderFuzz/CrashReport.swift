@@ -4,12 +4,16 @@
     import Darwin
 #endif
 
-/// Says which step of a fuzz run crashed. A Swift trap ends the process at once, so the only way
+/// Says which step of a fuzz run crashed.
+///
+/// A Swift trap ends the process at once, so the only way
 /// to report the seed, the step and the last steps is from the signal the trap raises.
 public enum CrashReport {
     /// Reports `fuzzer`'s progress if the process traps (SIGILL on x86-64, SIGTRAP on arm64) or
     /// faults, then puts back the handler that was there before and returns: the faulting
-    /// instruction runs again and the runtime reports the trap as usual. Formatting in a signal
+    /// instruction runs again and the runtime reports the trap as usual.
+    ///
+    /// Formatting in a signal
     /// handler is not async-signal-safe; it is the last thing the process does, and a report
     /// that is usually printed beats none.
     public static func install(for fuzzer: Fuzzer) {

@@ -10,7 +10,10 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         FuzzFailure.report(
-            ["invariant \(violation.invariant.rawValue) violated at step \(step), seed \(seed):", "  \(violation.detail)"],
+            [
+                "invariant \(violation.invariant.rawValue) violated at step \(step), seed \(seed):",
+                "  \(violation.detail)",
+            ],
             recentSteps: recentSteps, replay: replay)
     }
 

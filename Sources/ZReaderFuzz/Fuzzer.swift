@@ -4,7 +4,9 @@ import ZReaderViews
 
 /// Drives the app's pure core with random input and random loader answers, the way `Program`
 /// does with a terminal and loaders, rendering a frame and checking every invariant after each
-/// step. Everything follows from the seed: the same seed gives the same steps.
+/// step.
+///
+/// Everything follows from the seed: the same seed gives the same steps.
 ///
 /// The fuzzer plays the effect runner: effects the reducer asks for stay outstanding until a
 /// step answers one of them — in any order, with content or a failure — so loads overlap and

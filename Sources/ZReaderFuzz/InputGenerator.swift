@@ -29,7 +29,9 @@ struct InputGenerator {
     ]
 
     /// A key: mostly one the current screen binds (so that the app goes places), else one another
-    /// screen binds, else anything a terminal could send. Quitting the home screen ends the
+    /// screen binds, else anything a terminal could send.
+    ///
+    /// Quitting the home screen ends the
     /// session, so it is made rare to let sessions grow long.
     mutating func key(in context: KeyMap.Context) -> Key {
         for _ in 0..<4 {

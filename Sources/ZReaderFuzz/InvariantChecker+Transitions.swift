@@ -3,7 +3,9 @@ import ZReaderScreen
 
 extension InvariantChecker {
     /// The invariants of one step: how `action` took the app from `before` to `after`, asking for
-    /// `effects`. `before` is nil right after a launch.
+    /// `effects`.
+    ///
+    /// `before` is nil right after a launch.
     public static func checkTransition(
         from before: AppState?, to after: AppState, action: Action?, effects: [Effect],
         ignoring ignored: Set<Invariant> = []
@@ -31,7 +33,9 @@ extension InvariantChecker {
         return nil
     }
 
-    /// A change of days or size is checked story by story. Days added below the others (the one
+    /// A change of days or size is checked story by story.
+    ///
+    /// Days added below the others (the one
     /// change the layout follows incrementally rather than measuring afresh) must give the layout
     /// measured afresh; with neither days nor size changed, the layout must not change either.
     static func checkLayoutChange(from before: AppState?, to after: AppState) -> InvariantViolation? {

@@ -149,7 +149,9 @@ public enum InvariantChecker {
     }
 
     /// Story by story: each block starts where the one above ends and is a title of one or two
-    /// rows, an optional hint row and a spacer. Run when the days or the size change.
+    /// rows, an optional hint row and a spacer.
+    ///
+    /// Run when the days or the size change.
     static func checkStoryRows(_ home: HomeState) -> InvariantViolation? {
         for (index, section) in home.layout.sections.enumerated() {
             var row = section.headerHeight

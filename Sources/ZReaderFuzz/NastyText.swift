@@ -1,5 +1,6 @@
 /// Fragments of text that have broken terminal programs: wide and zero-width characters, clusters
 /// that do not fit one cell, controls and escape sequences, punctuation with line-breaking rules.
+///
 /// None holds a box-drawing corner: the invariants find the help overlay by its corners.
 enum NastyText {
     static let cjk = [

@@ -15,7 +15,9 @@ public struct SplitMix64: Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A number in `0..<bound` (0 when `bound` is not positive). The modulo bias is irrelevant for
+    /// A number in `0..<bound` (0 when `bound` is not positive).
+    ///
+    /// The modulo bias is irrelevant for
     /// fuzzing and keeps the sequence independent of the standard library's sampling algorithm.
     public mutating func int(below bound: Int) -> Int {
         guard bound > 0 else { return 0 }

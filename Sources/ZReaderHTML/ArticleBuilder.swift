@@ -52,7 +52,9 @@ struct ArticleBuilder {
 
     // MARK: Containers
 
-    /// Reads a block container. With `linesAreParagraphs`, a line break in its own loose text ends
+    /// Reads a block container.
+    ///
+    /// With `linesAreParagraphs`, a line break in its own loose text ends
     /// a paragraph: bodies put runs like `<strong>问：</strong>答……` straight into `div.content`,
     /// one a line, meaning one paragraph each.
     private mutating func container(_ node: HTMLNode, linesAreParagraphs: Bool = true) {

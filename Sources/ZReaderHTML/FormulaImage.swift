@@ -12,7 +12,8 @@ enum FormulaImage {
         // The query is form-encoded: "+" is a space, "%2B" a plus sign.
         let spaced = encoded.replacingOccurrences(of: "+", with: " ")
         // Percent-decoding can bring back what the attribute's cleaning removed (%1B is ESC).
-        let tex = TextSanitizer.clean(spaced.removingPercentEncoding ?? spaced).trimmingCharacters(in: .whitespacesAndNewlines)
+        let tex = TextSanitizer.clean(spaced.removingPercentEncoding ?? spaced).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         if !tex.isEmpty { return tex }
         // Some bodies put the TeX only in `alt`; "[公式]" is Zhihu's placeholder, not TeX.
         let alt = image.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

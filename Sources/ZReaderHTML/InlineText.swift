@@ -73,7 +73,9 @@ struct InlineText {
         formula = nil
     }
 
-    /// A `br`. Leading ones are dropped, and a run of them leaves at most one empty line.
+    /// A `br`.
+    ///
+    /// Leading ones are dropped, and a run of them leaves at most one empty line.
     mutating func lineBreak() {
         pendingSpace = nil
         guard !spans.isEmpty else { return }
@@ -117,7 +119,9 @@ struct InlineText {
 
     // MARK: Writing
 
-    private mutating func writeVisible(_ text: Substring, first: Unicode.Scalar, last: Unicode.Scalar, style: InlineStyle) {
+    private mutating func writeVisible(
+        _ text: Substring, first: Unicode.Scalar, last: Unicode.Scalar, style: InlineStyle
+    ) {
         if let pending = pendingSpace, let previous,
             !(pending.hasLineBreak && InlineText.joinsAcrossLineBreak(previous, first))
         {

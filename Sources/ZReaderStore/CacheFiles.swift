@@ -93,7 +93,9 @@ enum CacheFiles {
         return parent.isEmpty ? nil : String(parent)
     }
 
-    /// Why this process may not read and write the file at `path`, if it may not. SQLite's own
+    /// Why this process may not read and write the file at `path`, if it may not.
+    ///
+    /// SQLite's own
     /// word for this is "unable to open database file".
     static func accessProblem(ofFile path: String) -> String? {
         access(path, R_OK | W_OK) == 0 ? nil : "\(fileName(of: path))：\(describe(errno))"

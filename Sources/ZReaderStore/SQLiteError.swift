@@ -2,7 +2,7 @@ import CSQLite
 
 /// A failed SQLite call: its (extended) result code and SQLite's message.
 struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The extended result code, e.g. `SQLITE_IOERR_WRITE`; `primaryCode` strips the extension.
+    /// The extended result code, for example `SQLITE_IOERR_WRITE`; `primaryCode` strips the extension.
     var code: Int32
     var message: String
 

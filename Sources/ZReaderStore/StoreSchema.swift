@@ -25,7 +25,9 @@ enum StoreSchema {
     }
 
     /// Dates are the API's `"YYYYMMDD"`, times Unix seconds, colours `"0xRRGGBB"`, `type` the API's
-    /// (0 an ordinary story, 1 an external one). Lists keep their order in `position`.
+    /// (0 an ordinary story, 1 an external one).
+    ///
+    /// Lists keep their order in `position`.
     ///
     /// Favourites copy a story's list fields, and read marks, details and extras stand alone, so
     /// they work for stories whose day is not cached. Deleting a day takes its list and banner

@@ -74,7 +74,9 @@ enum ArticleBenchmark {
     private static func answerHTML(_ question: Int, _ answer: Int) -> String {
         let seed = question * 3 + answer
         var content = (0..<6).map { paragraph(seed * 6 + $0) }
-        content.insert("<blockquote><p>\(sentences[seed % sentences.count])<br>\(sentences[(seed + 1) % sentences.count])</p></blockquote>", at: 2)
+        content.insert(
+            "<blockquote><p>\(sentences[seed % sentences.count])<br>\(sentences[(seed + 1) % sentences.count])</p></blockquote>",
+            at: 2)
         content.insert(
             "<ul><li>\(sentences[(seed + 2) % sentences.count])</li><li>\(sentences[(seed + 3) % sentences.count])"
                 + "<ol start=\"3\"><li>第一步</li><li>第二步</li></ol></li></ul>", at: 4)

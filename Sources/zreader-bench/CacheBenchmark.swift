@@ -9,6 +9,7 @@ import ZReaderStore
 /// `zreader-bench cache`: a year of cache (365 days of eight stories with ~4 KB bodies) in a
 /// temporary folder, its size, and the median time zreader takes at start to open it (integrity
 /// check included) and read what the first frame shows: the latest day and the two before it.
+///
 /// Cold runs first ask the kernel to forget the file's pages, so that they read from disk.
 enum CacheBenchmark {
     static func run() throws -> String {

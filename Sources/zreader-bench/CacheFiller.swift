@@ -14,7 +14,8 @@ enum CacheFiller {
         let today = BeijingTime.day(Int(Date().timeIntervalSince1970)) ?? DayStamp.firstIssue
         let history = SyntheticHistory.days(days, from: today)
         let paragraph = "<p>" + String(repeating: "这是一段用来填充缓存的正文，长度和真实的知乎日报回答相当。", count: 10) + "</p>"
-        let body = "<div class=\"question\"><h2 class=\"question-title\">问题</h2><div class=\"answer\"><div class=\"content\">"
+        let body =
+            "<div class=\"question\"><h2 class=\"question-title\">问题</h2><div class=\"answer\"><div class=\"content\">"
             + String(repeating: paragraph, count: 5) + "</div></div></div>"
         for (index, day) in history.enumerated() {
             try opened.store.saveDay(day, topStories: index == 0 ? SyntheticHistory.topStories : nil)

@@ -3,7 +3,9 @@ import ZReaderFuzz
 
 /// `zreader-bench fuzz [--steps N] [--seed S] [--keep-going] [--ignore INVARIANT,…]`: drives the
 /// app with random input and loader answers for N steps (default 1,000,000), checking every
-/// invariant after each step, and prints the speed and the outcome. A violation prints the seed,
+/// invariant after each step, and prints the speed and the outcome.
+///
+/// A violation prints the seed,
 /// the step and the steps before it, and exits 1; so does a crash, from a signal handler.
 /// `--keep-going` relaunches the app after a violation and reports the first of each invariant;
 /// `--ignore` leaves known failures unchecked, to look for others.

@@ -17,7 +17,8 @@ enum SyntheticHistory {
         for index in 0..<count {
             let stories = titles.enumerated().map { offset, title in
                 StorySummary(
-                    id: StoryID(9_000_000 + index * 10 + offset), title: title, hint: "作者 \(offset) · \(offset + 2) 分钟阅读",
+                    id: StoryID(9_000_000 + index * 10 + offset), title: title,
+                    hint: "作者 \(offset) · \(offset + 2) 分钟阅读",
                     imageHue: RGBColor(hex: 0x304050 + UInt32(offset * 0x0F0A05)))
             }
             days.append(DayFeed(date: date, stories: stories))
@@ -27,7 +28,9 @@ enum SyntheticHistory {
     }
 
     static let topStories = (0..<5).map { index in
-        TopStory(id: StoryID(8_000_000 + index), title: titles[index], hint: "作者 / 某人", imageHue: RGBColor(hex: 0x2E4A66 + UInt32(index * 0x101010)))
+        TopStory(
+            id: StoryID(8_000_000 + index), title: titles[index], hint: "作者 / 某人",
+            imageHue: RGBColor(hex: 0x2E4A66 + UInt32(index * 0x101010)))
     }
 
     /// The app state with `count` days loaded, as the reducer builds it.

@@ -47,8 +47,9 @@ case nil, "render":
                 + "scroll one row + frame \(Measurement.format(result.scrollMicroseconds))")
     }
     if let short = results.first, let long = results.last {
-        print("  ratio 3650/10: frame \(Measurement.rounded(long.frameMicroseconds / short.frameMicroseconds))×, "
-            + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
+        print(
+            "  ratio 3650/10: frame \(Measurement.rounded(long.frameMicroseconds / short.frameMicroseconds))×, "
+                + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
     }
 default:
     print("usage: zreader-bench [render | article | cache | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]")

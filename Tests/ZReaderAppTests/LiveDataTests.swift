@@ -9,7 +9,7 @@ import ZReaderTestSupport
 /// The whole app against the fixture server, with a real cache on disk.
 @Suite("Live data through the fixture server", .serialized)
 struct LiveDataTests {
-    static let today = DayStamp("20261130")!
+    static let today = Fixtures.today
 
     func dates(_ app: LiveApp) -> [String] { app.state.home.days.map(\.date.stamp) }
 
@@ -104,7 +104,8 @@ struct LiveDataTests {
 
     @Test func withNoCacheAndNoNetworkTheDemoEditionStandsInAndSaysSo() async throws {
         let cache = try TemporaryFolder()
-        let app = LiveApp(options: LiveApp.options(api: URL(string: "http://127.0.0.1:9/api/4"), cacheDirectory: cache.path))
+        let app = LiveApp(
+            options: LiveApp.options(api: URL(string: "http://127.0.0.1:9/api/4"), cacheDirectory: cache.path))
         #expect(await app.settle { !$0.home.days.isEmpty })
         #expect(app.state.sourceLabel == "演示数据 · 离线")
         #expect(app.lines.last?.contains("演示数据 · 离线") == true)
@@ -183,7 +184,9 @@ struct LiveDataTests {
         #expect(again.state.home.readStories == Set([read].compactMap { $0 }))
         let row = again.state.home.layout.rows(of: StoryPosition(section: 0, index: 0)).lowerBound
         let frame = ZReaderViewsProbe.render(again.state)
-        #expect(frame[2 + StoryRowMetrics.rowColumns(screenWidth: 80).x, row].style.foreground == .rgb(RGBColor(hex: 0x777777)))
+        #expect(
+            frame[2 + StoryRowMetrics.rowColumns(screenWidth: 80).x, row].style.foreground
+                == .rgb(RGBColor(hex: 0x777777)))
     }
 
     @Test func favouritesAreKeptAndOpenOfflineWithTheirBodies() async throws {
@@ -219,7 +222,9 @@ struct LiveDataTests {
     @Test func commentsArePagedFromTheServerLongThenShortByBefore() async throws {
         let server = try await FixtureServer.start()
         let cache = try TemporaryFolder()
-        let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path), size: Size(columns: 80, rows: 24))
+        let app = LiveApp(
+            options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path), size: Size(columns: 80, rows: 24)
+        )
         #expect(await app.settle { $0.home.latestStatus == .loaded && $0.home.olderStatus == .idle })
         // 9791107 carries 45 short comments in the demo edition: pages of 20, 20 and 5.
         guard let position = app.state.home.position(of: StoryID(9_791_107)) else {
@@ -271,7 +276,8 @@ struct LiveDataTests {
             let first = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
             #expect(await first.settle { $0.home.days.count == 2 && $0.home.olderStatus == .idle })
         }
-        let app = LiveApp(options: LiveApp.options(api: URL(string: "http://nonexistent.invalid/api/4"), cacheDirectory: cache.path))
+        let app = LiveApp(
+            options: LiveApp.options(api: URL(string: "http://nonexistent.invalid/api/4"), cacheDirectory: cache.path))
         #expect(await app.settle(seconds: 15) { if case .failed = $0.home.latestStatus { true } else { false } })
         #expect(app.state.home.latestStatus == .failed(.offline))
         #expect(app.lines.last?.contains("网络不可用 · 显示缓存") == true, "\(app.lines.last ?? "")")

@@ -83,10 +83,12 @@ struct ReaderTests {
             await app.answerAll()
         }
         let comments = app.loader.requests.filter { if case .comments = $0 { true } else { false } }
-        #expect(comments == [
-            .comments(id, .long, before: nil), .comments(id, .short, before: nil), .comments(id, .short, before: 4981),
-            .comments(id, .short, before: 4961),
-        ])
+        #expect(
+            comments == [
+                .comments(id, .long, before: nil), .comments(id, .short, before: nil),
+                .comments(id, .short, before: 4981),
+                .comments(id, .short, before: 4961),
+            ])
         #expect(app.state.comments?.threads[.short]?.comments.count == 45)
         #expect(app.state.comments?.threads[.short]?.status == .complete)
         #expect(app.lines.contains { $0.contains("没有更多了") })
@@ -97,14 +99,19 @@ struct ReaderTests {
 
     @Test func commentsShowAuthorTimeLikesAndTheReplyTheyQuote() {
         var state = CommentsState(
-            storyID: StoryID(1), title: "标题", counts: StoryExtra(popularity: 3, longComments: 1, shortComments: 0, comments: 1),
+            storyID: StoryID(1), title: "标题",
+            counts: StoryExtra(popularity: 3, longComments: 1, shortComments: 0, comments: 1),
             screenSize: Size(columns: 60, rows: 20), currentYear: 2026)
         state.setStatus(.loading, of: .long)
         state.append(
-            [Comment(id: 9, author: "读者甲", content: "约定俗成也要先了解。", likes: 8, time: 1_795_968_000,
-                     replyTo: CommentReply(author: "阿漆", content: "只是打不出省略号。")),
-             Comment(id: 8, author: "读者乙", content: "同意", likes: 0, time: 1_795_968_000,
-                     replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原点评已经被删除"))],
+            [
+                Comment(
+                    id: 9, author: "读者甲", content: "约定俗成也要先了解。", likes: 8, time: 1_795_968_000,
+                    replyTo: CommentReply(author: "阿漆", content: "只是打不出省略号。")),
+                Comment(
+                    id: 8, author: "读者乙", content: "同意", likes: 0, time: 1_795_968_000,
+                    replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原点评已经被删除")),
+            ],
             to: .long)
         let text = state.layout.lines.map(\.text)
         #expect(text.contains("读者甲 · 11-30 00:00 · 赞 8"))
@@ -170,8 +177,13 @@ struct ReaderTests {
     }
 
     @Test func anExternalStoryWithoutABodySaysSoInsteadOfAnEmptyScreen() {
-        var reader = ReaderState(summary: StorySummary(id: StoryID(1), title: "站外", kind: .external), screenSize: Size(columns: 80, rows: 24))
-        reader.setContent(.loaded(LoadedStory(detail: StoryDetail(id: StoryID(1), title: "站外", kind: .external), article: Article(blocks: []))))
+        var reader = ReaderState(
+            summary: StorySummary(id: StoryID(1), title: "站外", kind: .external), screenSize: Size(columns: 80, rows: 24)
+        )
+        reader.setContent(
+            .loaded(
+                LoadedStory(
+                    detail: StoryDetail(id: StoryID(1), title: "站外", kind: .external), article: Article(blocks: []))))
         var state = AppState(screenSize: Size(columns: 80, rows: 24))
         state.reader = reader
         let frame = ZReaderViewsProbe.render(state)

@@ -22,7 +22,8 @@ struct LiveEndToEndTests {
     @Test func loadsThreeOlderDaysThenShowsTheSameDaysOffline() async throws {
         let server = try await FixtureServer.start()
         let cache = try TemporaryFolder()
-        let online = try TmuxSession(command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+        let online = try TmuxSession(
+            command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
         #expect(online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         var seen: [String] = []
         for _ in 0..<3 {
@@ -42,7 +43,8 @@ struct LiveEndToEndTests {
         #expect(files.contains("cache.db") && !files.contains("cache.db-wal"), "\(files)")
 
         try await server.reset()
-        let offline = try TmuxSession(command: try command("--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+        let offline = try TmuxSession(
+            command: try command("--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
         #expect(offline.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("离线 · 缓存") }.matched)
         // Page through everything the cache holds, collecting the date headers on the way.
         var offlineSeen: [String] = []
@@ -84,7 +86,8 @@ struct LiveEndToEndTests {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": ["delay:3*"], "news/before/20261130": ["delay:3*"]])
         let cache = try TemporaryFolder()
-        let tmux = try TmuxSession(command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+        let tmux = try TmuxSession(
+            command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
         #expect(tmux.waitFor { $0.contains("加载中") }.matched)
         tmux.send("?")
         #expect(tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)

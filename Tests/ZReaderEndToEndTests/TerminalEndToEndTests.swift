@@ -8,10 +8,13 @@ struct TerminalEndToEndTests {
     func binary() throws -> String { try BuiltBinary.zreader() }
 
     /// Runs zreader, then prints its exit status and the terminal modes, and waits.
-    func session(_ arguments: String = "--demo", columns: Int = 80, rows: Int = 24, environment: String = "TERM=xterm-256color")
+    func session(
+        _ arguments: String = "--demo", columns: Int = 80, rows: Int = 24, environment: String = "TERM=xterm-256color"
+    )
         throws -> TmuxSession
     {
-        let command = "env -u NO_COLOR -u COLORTERM \(environment) \(try binary()) \(arguments); echo ZREADER-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
+        let command =
+            "env -u NO_COLOR -u COLORTERM \(environment) \(try binary()) \(arguments); echo ZREADER-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
         return try TmuxSession(command: command, columns: columns, rows: rows)
     }
 
@@ -33,7 +36,9 @@ struct TerminalEndToEndTests {
         tmux.send("q")
         let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && $0.contains("icanon") }
         #expect(exit.screen.contains("ZREADER-EXIT=0"), "\(exit.screen)")
-        #expect(exit.screen.contains("icanon echo") || exit.screen.contains("echo icanon"), "terminal left in raw mode:\n\(exit.screen)")
+        #expect(
+            exit.screen.contains("icanon echo") || exit.screen.contains("echo icanon"),
+            "terminal left in raw mode:\n\(exit.screen)")
         #expect(!exit.screen.contains("在南极越冬站工作一年"), "alternate screen not left")
     }
 
@@ -87,7 +92,9 @@ struct TerminalEndToEndTests {
         // cp in its own process: a file this process held open for writing could leak into a
         // child another test spawns, and exec of a file open for writing fails (ETXTBSY).
         #expect(try BuiltBinary.run("/bin/cp", [try binary(), copy.path]).status == 0)
-        let tmux = try TmuxSession(command: "cd \(directory.path) && env -u NO_COLOR TERM=xterm-256color ./zreader; echo ZREADER-EXIT=$?; sleep 60")
+        let tmux = try TmuxSession(
+            command:
+                "cd \(directory.path) && env -u NO_COLOR TERM=xterm-256color ./zreader; echo ZREADER-EXIT=$?; sleep 60")
         #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
         tmux.send("q")
         #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
@@ -99,7 +106,9 @@ struct TerminalEndToEndTests {
         let terminfo = try TemporaryFolder()
         let source = terminfo.url.appending(path: "few.src")
         let entry = try BuiltBinary.run("/usr/bin/infocmp", ["-x", "xterm-256color"]).output
-            .replacingOccurrences(of: #"xterm-256color\|[^,]*,"#, with: "xterm-fewpairs|xterm with 16 pairs,", options: .regularExpression)
+            .replacingOccurrences(
+                of: #"xterm-256color\|[^,]*,"#, with: "xterm-fewpairs|xterm with 16 pairs,", options: .regularExpression
+            )
             .replacingOccurrences(of: #"pairs#[0-9x]+"#, with: "pairs#16", options: .regularExpression)
         try entry.write(to: source, atomically: true, encoding: .utf8)
         let compiled = try BuiltBinary.run("/usr/bin/tic", ["-x", "-o", terminfo.path, source.path])
@@ -126,7 +135,9 @@ struct TerminalEndToEndTests {
         let expected = storyRows(fresh)
         let shown = storyRows(scrolled)
         for (index, row) in expected.enumerated() where shown[index] != row {
-            Issue.record("row \(index + 13) differs:\n  scrolled \(shown[index].debugDescription)\n  fresh    \(row.debugDescription)")
+            Issue.record(
+                "row \(index + 13) differs:\n  scrolled \(shown[index].debugDescription)\n  fresh    \(row.debugDescription)"
+            )
         }
         scrolled.send("q")
         fresh.send("q")

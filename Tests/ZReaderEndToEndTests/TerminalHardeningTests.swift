@@ -9,10 +9,13 @@ struct TerminalHardeningTests {
 
     /// Runs zreader with `environment` words in front, then reports its exit status and whether
     /// the terminal is back in canonical mode with echo.
-    func session(_ environment: String, _ arguments: String = "--demo", columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
+    func session(_ environment: String, _ arguments: String = "--demo", columns: Int = 80, rows: Int = 24) throws
+        -> TmuxSession
+    {
         let modes = "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '"
         return try TmuxSession(
-            command: "env -u NO_COLOR \(environment) \(try binary()) \(arguments); echo ZREADER-EXIT=$?; \(modes); echo; sleep 60",
+            command:
+                "env -u NO_COLOR \(environment) \(try binary()) \(arguments); echo ZREADER-EXIT=$?; \(modes); echo; sleep 60",
             columns: columns, rows: rows)
     }
 
@@ -51,7 +54,8 @@ struct TerminalHardeningTests {
         let screen = tmux.waitFor { $0.contains("? 帮助") || $0.contains("q 返回") }
         #expect(screen.matched, "\(screen.screen)")
         tmux.send("q", "q", "q")
-        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }.screen
+        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
+            .screen
         #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
         #expect(restored(exit))
     }
@@ -63,7 +67,9 @@ struct TerminalHardeningTests {
             tmux.resize(columns: [1, 30, 200, 20, 80, 10][step % 6], rows: [1, 10, 60, 8, 24, 3][step % 6])
         }
         tmux.resize(columns: 90, rows: 28)
-        let screen = tmux.waitFor(seconds: 8) { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") && !$0.contains("加载中") }
+        let screen = tmux.waitFor(seconds: 8) {
+            $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") && !$0.contains("加载中")
+        }
         #expect(screen.matched, "\(screen.screen)")
         let lines = screen.screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 28 && lines[27].contains("? 帮助  q 退出"))
@@ -87,7 +93,8 @@ struct TerminalHardeningTests {
         for pid in mine {
             _ = try BuiltBinary.run("/bin/kill", ["-\(signal)", String(pid)])
         }
-        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }.screen
+        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
+            .screen
         #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
         #expect(restored(exit), "\(exit)")
     }

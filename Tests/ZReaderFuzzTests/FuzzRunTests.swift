@@ -8,7 +8,9 @@ struct FuzzRunTests {
     static let steps = 1500
 
     /// Each seed runs in a child process, so that a crash fails this test (say which seed, and
-    /// how to replay it) instead of ending the whole test run. The child says nothing on standard
+    /// how to replay it) instead of ending the whole test run.
+    ///
+    /// The child says nothing on standard
     /// error when the run broke no invariant and reached the states worth checking (a fuzzer stuck
     /// on the home screen's top would check little); otherwise it prints the report.
     @Test(arguments: seeds)

@@ -20,7 +20,9 @@ struct LineBreakingPropertyTests {
     }
 
     /// The layout's lines grouped by the text they wrap: a block's text split at its `br`s, and
-    /// each link of the list at the end. Lines that only space blocks apart belong to none.
+    /// each link of the list at the end.
+    ///
+    /// Lines that only space blocks apart belong to none.
     private static func pieces(of article: Article, in layout: ArticleLayout) -> [Piece] {
         var sources: [Int: [String]] = [:]
         for (index, block) in article.blocks.enumerated() {
@@ -72,7 +74,8 @@ struct LineBreakingPropertyTests {
                         guard cursor + text.count <= piece.source.count,
                             Array(piece.source[cursor..<(cursor + text.count)]) == text
                         else {
-                            Issue.record("\(place): line \(String(text)) is not the next text of \(String(piece.source))")
+                            Issue.record(
+                                "\(place): line \(String(text)) is not the next text of \(String(piece.source))")
                             break
                         }
                         cursor += text.count

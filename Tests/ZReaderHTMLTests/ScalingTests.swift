@@ -3,7 +3,9 @@ import Testing
 import ZReaderHTML
 import ZReaderModel
 
-/// A long document: every demo body joined into one (~380 KB). Its speed is measured by
+/// A long document: every demo body joined into one (~380 KB).
+///
+/// Its speed is measured by
 /// `zreader-bench article`, not here; this checks nothing is lost at that size.
 @Suite("Long bodies")
 struct ScalingTests {
@@ -14,7 +16,9 @@ struct ScalingTests {
         let article = ArticleParser.parse(body, storyTitle: "合集")
         let layout = ArticleLayout(article: article, width: 120)
         let questions = article.blocks.filter { if case .questionTitle = $0 { true } else { false } }
-        #expect(questions.count == stories.reduce(0) { $0 + ($1.body ?? "").components(separatedBy: "class=\"question\"").count - 1 })
+        #expect(
+            questions.count
+                == stories.reduce(0) { $0 + ($1.body ?? "").components(separatedBy: "class=\"question\"").count - 1 })
         #expect(layout.lines.count > 4_000)
     }
 }

@@ -27,7 +27,9 @@ enum TestText {
     }
 
     /// A block's text as the layout shows it, before wrapping: "\n" for each `br`; quote bars and
-    /// list markers left out. Nil for blocks that are not wrapped text (rules, code).
+    /// list markers left out.
+    ///
+    /// Nil for blocks that are not wrapped text (rules, code).
     static func text(of block: ArticleBlock, links: [String]) -> String? {
         switch block {
         case .paragraph(let spans), .quote(let spans), .heading(let spans), .listItem(_, let spans, _):

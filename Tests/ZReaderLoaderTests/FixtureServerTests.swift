@@ -37,12 +37,13 @@ struct FixtureServerTests {
 
         #expect(try await get(server, "news/before/20261127").status == 500)
         #expect(try await get(server, "news/before/20261127").json["date"] as? String == "20261126")
-        #expect(try await get(server, "news/latest").json.isEmpty)  // malformed: not JSON
-        #expect(try await get(server, "news/latest").json["date"] as? String == "20261130")  // queue used up
+        #expect(try await get(server, "news/latest").json.isEmpty) // malformed: not JSON
+        #expect(try await get(server, "news/latest").json["date"] as? String == "20261130") // queue used up
 
-        #expect(try await server.requestLog() == [
-            "news/before/20261127", "news/before/20261127", "news/latest", "news/latest",
-        ])
+        #expect(
+            try await server.requestLog() == [
+                "news/before/20261127", "news/before/20261127", "news/latest", "news/latest",
+            ])
         try await server.reset()
         #expect(try await server.requestLog().isEmpty)
     }

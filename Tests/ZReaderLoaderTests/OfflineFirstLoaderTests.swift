@@ -7,7 +7,9 @@ import ZReaderTestSupport
 struct OfflineFirstLoaderTests {
     let days = Fixtures.days(olderDays: 4)
 
-    func loader(store: MemoryStoryStore?, network: ScriptedLoader?, notice: String? = nil, log: RecordingLog = RecordingLog())
+    func loader(
+        store: MemoryStoryStore?, network: ScriptedLoader?, notice: String? = nil, log: RecordingLog = RecordingLog()
+    )
         -> OfflineFirstLoader
     {
         OfflineFirstLoader(

@@ -11,7 +11,8 @@ struct PayloadDecoderTests {
     }
 
     @Test func decodesTheCurrentShape() throws {
-        let decoded = try day("""
+        let decoded = try day(
+            """
             {"date":"20230425","stories":[{"image_hue":"0xb39168","title":"昆虫为什么要进化出蛹？","url":"https://daily.zhihu.com/story/9760754","hint":"法小喵 · 4 分钟阅读","ga_prefix":"042507","images":["https://picx.zhimg.com/a.jpg"],"type":0,"id":9760754}],
              "top_stories":[{"image_hue":"0x935755","hint":"作者 / 今夕何夕","url":"https://daily.zhihu.com/story/9760718","image":"https://picx.zhimg.com/b.jpg","title":"洛阳和长安","ga_prefix":"042107","type":0,"id":9760718}]}
             """)
@@ -26,7 +27,8 @@ struct PayloadDecoderTests {
     }
 
     @Test func toleratesMissingAndMistypedOptionalFields() throws {
-        let decoded = try day("""
+        let decoded = try day(
+            """
             {"date":"20180918","stories":[
               {"title":"iOS 12 正式版来了","ga_prefix":"091817","images":["https://pic2.zhimg.com/x.jpg"],"multipic":true,"type":0,"id":9696119},
               {"title":"没有图","id":2,"images":[]},
@@ -43,7 +45,8 @@ struct PayloadDecoderTests {
     }
 
     @Test func dropsStoriesWithoutIdOrTitleButKeepsTheDay() throws {
-        let decoded = try day("""
+        let decoded = try day(
+            """
             {"date":"20261130","stories":[{"title":"好"},{"id":5},{"id":6,"title":"  "},{"id":7,"title":"留下"},{"id":7,"title":"重复"},"x"]}
             """)
         #expect(decoded.day.stories.map(\.title) == ["留下"])
@@ -61,14 +64,18 @@ struct PayloadDecoderTests {
     }
 
     @Test func decodesAStoryDetailWithOrWithoutBody() throws {
-        let detail = try PayloadDecoder.storyDetail(from: Data("""
-            {"body":"<p>x</p>","image_source":"《西游记》","title":"瞎扯 · 如何正确地吐槽","image":"https://pic2.zhimg.com/i.jpg","share_url":"http://daily.zhihu.com/story/9602162","js":[],"ga_prefix":"090806","section":{"thumbnail":"t","id":2,"name":"瞎扯"},"type":0,"id":9602162,"css":[]}
-            """.utf8))
+        let detail = try PayloadDecoder.storyDetail(
+            from: Data(
+                """
+                {"body":"<p>x</p>","image_source":"《西游记》","title":"瞎扯 · 如何正确地吐槽","image":"https://pic2.zhimg.com/i.jpg","share_url":"http://daily.zhihu.com/story/9602162","js":[],"ga_prefix":"090806","section":{"thumbnail":"t","id":2,"name":"瞎扯"},"type":0,"id":9602162,"css":[]}
+                """.utf8))
         #expect(detail.body == "<p>x</p>" && detail.sectionName == "瞎扯" && detail.imageSource == "《西游记》")
         #expect(detail.shareURL == "http://daily.zhihu.com/story/9602162")
-        let external = try PayloadDecoder.storyDetail(from: Data("""
-            {"theme_name":"电影日报","title":"五分钟读懂明星的花样昵称","share_url":"http://daily.zhihu.com/story/3942319","js":[],"ga_prefix":"052921","editor_name":"邹波","theme_id":3,"type":1,"id":3942319,"css":[]}
-            """.utf8))
+        let external = try PayloadDecoder.storyDetail(
+            from: Data(
+                """
+                {"theme_name":"电影日报","title":"五分钟读懂明星的花样昵称","share_url":"http://daily.zhihu.com/story/3942319","js":[],"ga_prefix":"052921","editor_name":"邹波","theme_id":3,"type":1,"id":3942319,"css":[]}
+                """.utf8))
         #expect(external.body == nil && external.kind == .external)
         let nullBody = try PayloadDecoder.storyDetail(from: Data(#"{"id":1,"title":"t","body":null}"#.utf8))
         #expect(nullBody.body == nil)

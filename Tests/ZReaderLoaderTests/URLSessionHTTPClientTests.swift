@@ -21,7 +21,9 @@ struct URLSessionHTTPClientTests {
         #expect(headers["referer"] == nil)
     }
 
-    @Test(arguments: [("status:404", LoadFailure.httpStatus(404)), ("status:503", .httpStatus(503)), ("close", .badData("服务器响应不完整"))])
+    @Test(arguments: [
+        ("status:404", LoadFailure.httpStatus(404)), ("status:503", .httpStatus(503)), ("close", .badData("服务器响应不完整")),
+    ])
     func failuresAreTyped(_ fault: String, _ expected: LoadFailure) async throws {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": [fault]])

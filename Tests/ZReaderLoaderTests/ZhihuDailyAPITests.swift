@@ -32,14 +32,17 @@ struct ZhihuDailyAPITests {
         _ = await api.latest()
         _ = await api.day(before: DayStamp("20261130")!)
         _ = await api.story(StoryID(9_791_101))
-        #expect(http.urls == [
-            "https://a.test/api/4/news/latest", "https://a.test/api/4/news/before/20261130", "https://a.test/api/4/news/9791101",
-        ])
+        #expect(
+            http.urls == [
+                "https://a.test/api/4/news/latest", "https://a.test/api/4/news/before/20261130",
+                "https://a.test/api/4/news/9791101",
+            ])
     }
 
     @Test func dropsBadStoriesWithALoggedReasonAndKeepsTheDay() async throws {
         let log = RecordingLog()
-        let api = ZhihuDailyAPI(baseURLs: ["https://a.test"], http: ScriptedHTTPClient(["https://a.test": .success(day)]), log: log)
+        let api = ZhihuDailyAPI(
+            baseURLs: ["https://a.test"], http: ScriptedHTTPClient(["https://a.test": .success(day)]), log: log)
         let result = try await api.day(before: DayStamp("20261130")!).get()
         #expect(result.stories.map(\.id.rawValue) == [1, 3])
         #expect(log.recorded == ["news/before/20261130: dropped stories[1]: 缺少 id"])
@@ -51,30 +54,39 @@ struct ZhihuDailyAPITests {
         let api = ZhihuDailyAPI(baseURLs: ["https://news-at.test", "https://daily.test"], http: http, log: log)
         _ = try await api.latest().get()
         _ = try await api.day(before: DayStamp("20261130")!).get()
-        #expect(http.urls == [
-            "https://news-at.test/news/latest", "https://daily.test/news/latest", "https://daily.test/news/before/20261130",
-        ])
+        #expect(
+            http.urls == [
+                "https://news-at.test/news/latest", "https://daily.test/news/latest",
+                "https://daily.test/news/before/20261130",
+            ])
         #expect(log.recorded.contains { $0.contains("using https://daily.test") })
     }
 
     @Test(arguments: [LoadFailure.httpStatus(404), .badData("x"), .tooLarge(8)])
     func doesNotFallBackWhenTheHostAnswered(_ failure: LoadFailure) async {
         let http = ScriptedHTTPClient(["https://news-at.test": .failure(failure), "https://daily.test": .success(day)])
-        let api = ZhihuDailyAPI(baseURLs: ["https://news-at.test", "https://daily.test"], http: http, log: RecordingLog())
+        let api = ZhihuDailyAPI(
+            baseURLs: ["https://news-at.test", "https://daily.test"], http: http, log: RecordingLog())
         #expect(await api.latest() == .failure(failure))
         #expect(http.urls.count == 1)
     }
 
     @Test func serverErrorsAndTimeoutsTryTheOtherHost() async {
         for failure in [LoadFailure.httpStatus(503), .timeout, .connection("TLS 握手失败")] {
-            let http = ScriptedHTTPClient(["https://news-at.test": .failure(failure), "https://daily.test": .success(day)])
-            let api = ZhihuDailyAPI(baseURLs: ["https://news-at.test", "https://daily.test"], http: http, log: RecordingLog())
+            let http = ScriptedHTTPClient([
+                "https://news-at.test": .failure(failure), "https://daily.test": .success(day),
+            ])
+            let api = ZhihuDailyAPI(
+                baseURLs: ["https://news-at.test", "https://daily.test"], http: http, log: RecordingLog())
             #expect((try? await api.latest().get()) != nil)
         }
     }
 
     @Test func theDefaultIsNewsAtWithDailyAsFallbackAndAUserBaseStandsAlone() {
-        #expect(ZhihuDailyAPI.baseURLs(userBase: nil) == ["https://news-at.zhihu.com/api/4", "https://daily.zhihu.com/api/4"])
+        #expect(
+            ZhihuDailyAPI.baseURLs(userBase: nil) == [
+                "https://news-at.zhihu.com/api/4", "https://daily.zhihu.com/api/4",
+            ])
         #expect(ZhihuDailyAPI.baseURLs(userBase: "http://127.0.0.1:9/api/4") == ["http://127.0.0.1:9/api/4"])
     }
 }

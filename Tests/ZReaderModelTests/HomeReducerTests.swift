@@ -42,7 +42,8 @@ struct HomeReducerTests {
         #expect(state.home.olderStatus == .failed(before: oldest, .httpStatus(500)))
         #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
         #expect(AppReducer.reduce(&state, .command(.refresh), now: 0) == [.loadOlderDay(before: oldest)])
-        _ = AppReducer.reduce(&state, .olderDayLoaded(before: oldest, .success(DayFeed(date: oldest.previous, stories: []))), now: 0)
+        _ = AppReducer.reduce(
+            &state, .olderDayLoaded(before: oldest, .success(DayFeed(date: oldest.previous, stories: []))), now: 0)
         #expect(state.home.olderStatus == .exhausted)
         #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
     }
@@ -56,7 +57,10 @@ struct HomeReducerTests {
             Issue.record("no load started")
             return
         }
-        _ = AppReducer.reduce(&state, .olderDayLoaded(before: before, .success(Fixtures.day(before.previous, count: 8, firstID: 7_000_000))), now: 0)
+        _ = AppReducer.reduce(
+            &state,
+            .olderDayLoaded(before: before, .success(Fixtures.day(before.previous, count: 8, firstID: 7_000_000))),
+            now: 0)
         #expect(state.home.scrollOffset == offset)
         #expect(state.home.selection == selection)
         #expect(state.home.days.count == 3)
@@ -124,7 +128,10 @@ struct HomeReducerTests {
             Issue.record("no story selected")
             return
         }
-        #expect(AppReducer.reduce(&state, .command(.open), now: 0) == [.loadStory(story.id), .loadExtra(story.id), .markRead(story.id)])
+        #expect(
+            AppReducer.reduce(&state, .command(.open), now: 0) == [
+                .loadStory(story.id), .loadExtra(story.id), .markRead(story.id),
+            ])
         #expect(state.reader?.storyID == story.id)
         _ = AppReducer.reduce(&state, .command(.back), now: 0)
         #expect(state.reader == nil)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZReaderModel
 import ZReaderTestSupport
+
 @testable import ZReaderStore
 
 @Suite("A cache that cannot be used falls back to memory and leaves things alone")

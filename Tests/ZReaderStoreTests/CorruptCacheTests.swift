@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZReaderModel
 import ZReaderTestSupport
+
 @testable import ZReaderStore
 
 @Suite("A damaged cache is moved aside and replaced")

@@ -1,6 +1,7 @@
 import Testing
 import ZReaderModel
 import ZReaderTestSupport
+
 @testable import ZReaderStore
 
 @Suite("A full disk fails the write and keeps what was stored")

@@ -1,5 +1,6 @@
 import CSQLite
 import Testing
+
 @testable import ZReaderStore
 
 @Suite("The SQLite wrapper")

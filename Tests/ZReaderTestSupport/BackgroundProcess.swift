@@ -56,8 +56,7 @@ public final class BackgroundProcess: Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environmentLines.map { strdup($0) } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
@@ -107,7 +106,9 @@ public final class BackgroundProcess: Sendable {
         (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
     }
 
-    /// Sends SIGTERM, waits up to `grace` seconds, then SIGKILL; always reaps. Safe to call twice.
+    /// Sends SIGTERM, waits up to `grace` seconds, then SIGKILL; always reaps.
+    ///
+    /// Safe to call twice.
     @discardableResult
     public func stop(grace: Double = 2) -> Int32 {
         let pid = self.pid
@@ -148,7 +149,9 @@ public final class BackgroundProcess: Sendable {
     }
 
     /// Keeps the child from inheriting the test runner's other descriptors (a pipe among them
-    /// would keep the runner's reader waiting). glibc has had the action since 2.34, but Swift's
+    /// would keep the runner's reader waiting).
+    ///
+    /// glibc has had the action since 2.34, but Swift's
     /// Glibc module does not export it, so it is looked up at run time and skipped when absent.
     private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
         typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32

@@ -1,6 +1,7 @@
 import ZReaderScreen
 
 /// A terminal for tests: a settable size and colour depth, and the last frame it was given.
+///
 /// Tests drive `Program` by its methods, never by its run loop, so it reads no events.
 public final class FakeTerminal: TerminalBackend {
     public var size: Size

@@ -69,13 +69,14 @@ public final class FixtureServer: Sendable {
 
     /// Starts the server on a free port with `roots` (the last one wins when two hold the same
     /// file) and waits up to `timeout` seconds for it to announce its port.
-    public static func start(roots: [URL] = [demoRoot, quirksRoot], timeout: Double = 10) async throws -> FixtureServer {
+    public static func start(roots: [URL] = [demoRoot, quirksRoot], timeout: Double = 10) async throws -> FixtureServer
+    {
         let python = try findPython()
         guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptNotFound(script.path) }
         var arguments = [script.path, "--port", "0", "--exit-with-parent"]
         for root in roots { arguments += ["--root", root.path] }
         var environment = ProcessInfo.processInfo.environment
-        environment["PYTHONDONTWRITEBYTECODE"] = "1"  // leave no __pycache__ in the source tree
+        environment["PYTHONDONTWRITEBYTECODE"] = "1" // leave no __pycache__ in the source tree
         environment["PYTHONUNBUFFERED"] = "1"
         let process: BackgroundProcess
         do {
@@ -94,7 +95,8 @@ public final class FixtureServer: Sendable {
                 return FixtureServer(port: port, root: root, process: process)
             }
             if let status = process.status {
-                throw Failure.didNotStart(reason: "\(python) exited with status \(status)", standardError: process.errorOutput())
+                throw Failure.didNotStart(
+                    reason: "\(python) exited with status \(status)", standardError: process.errorOutput())
             }
             if Date() > deadline {
                 process.stop()
@@ -105,7 +107,8 @@ public final class FixtureServer: Sendable {
         }
     }
 
-    /// Queues behaviours per request path, e.g. `["news/latest": ["delay:3", "ok"]]`; replaces only the paths named.
+    /// Queues behaviours per request path, for example `["news/latest": ["delay:3", "ok"]]`; replaces only the paths named.
+    ///
     /// Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip,
     /// close, empty; a trailing `*` makes one apply to every request until `reset()`.
     public func setFaults(_ faults: [String: [String]]) async throws {
@@ -138,7 +141,9 @@ public final class FixtureServer: Sendable {
         _ = try await control("POST", "__reset")
     }
 
-    /// Stops and reaps the server process. Safe to call more than once.
+    /// Stops and reaps the server process.
+    ///
+    /// Safe to call more than once.
     public func stop() {
         // The session stays valid until deinit: FoundationNetworking traps (not throws) when an
         // invalidated session is used, and a test may still call `requestLog()` after `stop()`.

@@ -3,7 +3,10 @@ import ZReaderScreen
 
 /// Stories and days for tests, made up deterministically.
 public enum Fixtures {
-    public static let today = DayStamp("20261130")!
+    public static let today: DayStamp = {
+        guard let date = DayStamp(year: 2026, month: 11, day: 30) else { preconditionFailure("a valid date") }
+        return date
+    }()
 
     /// Titles of one line (short) and of two lines (long) at 80 columns.
     public static let shortTitles = [
@@ -40,8 +43,10 @@ public enum Fixtures {
     }
 
     public static let topStories: [TopStory] = [
-        TopStory(id: StoryID(9_100_001), title: "在南极越冬站工作一年，是一种什么体验？", hint: "作者 / 冰原上的鸟", imageHue: RGBColor(hex: 0x2E4A66)),
-        TopStory(id: StoryID(9_100_002), title: "为什么光速是宇宙中速度的上限？", hint: "作者 / 物理系的老猫", imageHue: RGBColor(hex: 0xB39168)),
+        TopStory(
+            id: StoryID(9_100_001), title: "在南极越冬站工作一年，是一种什么体验？", hint: "作者 / 冰原上的鸟", imageHue: RGBColor(hex: 0x2E4A66)),
+        TopStory(
+            id: StoryID(9_100_002), title: "为什么光速是宇宙中速度的上限？", hint: "作者 / 物理系的老猫", imageHue: RGBColor(hex: 0xB39168)),
         TopStory(id: StoryID(9_100_003), title: "宋朝人冬天怎么取暖？", hint: "作者 / 汴梁旧事", imageHue: RGBColor(hex: 0x935755)),
         TopStory(id: StoryID(9_100_004), title: "明朝的驿站是怎么运转的？", hint: "作者 / 驿路", imageHue: RGBColor(hex: 0x364460)),
         TopStory(id: StoryID(9_100_005), title: "猫为什么喜欢把东西推下桌？", hint: "作者 / 猫奴", imageHue: RGBColor(hex: 0x2E3022)),
@@ -52,7 +57,8 @@ public enum Fixtures {
         var state = AppState(screenSize: size, isDemoEdition: true)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }
-        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: first, topStories: topStories, origin: .demo))), now: 0)
+        _ = AppReducer.reduce(
+            &state, .latestLoaded(.success(LatestFeed(day: first, topStories: topStories, origin: .demo))), now: 0)
         for day in days.dropFirst() {
             // Asked for by the view or not yet, the next day is always the one before the oldest.
             let before = state.home.oldestDate ?? day.date

@@ -109,11 +109,14 @@ public final class GatedLoader: StoryLoader, Sendable {
     public func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> {
         await gate(.story(id))
         if let failure = takeFailure(.story(id)) { return .failure(failure) }
-        let title = days.flatMap(\.stories).first { $0.id == id }?.title ?? topStories.first { $0.id == id }?.title ?? "?"
+        let title =
+            days.flatMap(\.stories).first { $0.id == id }?.title ?? topStories.first { $0.id == id }?.title ?? "?"
         return .success(
             StoryDetail(
                 id: id, title: title,
-                body: "<div class=\"question\"><h2 class=\"question-title\">\(title)</h2><div class=\"answer\"><div class=\"content\"><p>正文第一段。</p><p>正文第二段。</p></div></div></div>"))
+                body:
+                    "<div class=\"question\"><h2 class=\"question-title\">\(title)</h2><div class=\"answer\"><div class=\"content\"><p>正文第一段。</p><p>正文第二段。</p></div></div></div>"
+            ))
     }
 
     public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
@@ -131,7 +134,8 @@ public final class GatedLoader: StoryLoader, Sendable {
         let top = kind == .long ? 1000 : 5000
         let all = (0..<(commentCounts[kind] ?? 0)).map { index in
             Comment(
-                id: top - index, author: "读者\(index + 1)", content: kind == .long ? "长评第 \(index + 1) 条。" : "短评 \(index + 1)",
+                id: top - index, author: "读者\(index + 1)",
+                content: kind == .long ? "长评第 \(index + 1) 条。" : "短评 \(index + 1)",
                 likes: index, time: 1_795_968_000 - index * 60)
         }
         let start = before.map { limit in all.firstIndex { $0.id < limit } ?? all.count } ?? 0

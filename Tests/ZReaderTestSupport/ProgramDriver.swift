@@ -18,7 +18,8 @@ public final class ProgramDriver: ProgramHarness {
         terminal = FakeTerminal(size: size, colorDepth: colorDepth)
         self.loader = loader
         marks = MemoryReadingMarks()
-        program = Program(terminal: terminal, loader: loader, marks: marks, isDemoEdition: true, browser: browser, clock: { 0 })
+        program = Program(
+            terminal: terminal, loader: loader, marks: marks, isDemoEdition: true, browser: browser, clock: { 0 })
         program.start()
         program.renderIfNeeded()
     }

@@ -22,7 +22,8 @@ public func assertSnapshot(
                 Comment(rawValue: "Recorded snapshot \(file.lastPathComponent); check it and run the tests again."),
                 sourceLocation: sourceLocation)
         } catch {
-            Issue.record(Comment(rawValue: "Cannot write snapshot \(file.path): \(error)"), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "Cannot write snapshot \(file.path): \(error)"), sourceLocation: sourceLocation)
         }
         return
     }
@@ -35,7 +36,8 @@ public func assertSnapshot(
         let new = index < actualLines.count ? String(actualLines[index]) : "<none>"
         if old != new { report.append("line \(index + 1):\n  expected \(old)\n  actual   \(new)") }
     }
-    let message = "Snapshot \(file.lastPathComponent) differs (ZREADER_RECORD_SNAPSHOTS=1 re-records):\n"
+    let message =
+        "Snapshot \(file.lastPathComponent) differs (ZREADER_RECORD_SNAPSHOTS=1 re-records):\n"
         + report.joined(separator: "\n")
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }

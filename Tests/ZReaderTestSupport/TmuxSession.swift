@@ -10,9 +10,12 @@ public final class TmuxSession {
     public init(command: String, columns: Int = 80, rows: Int = 24) throws {
         tmux = BuiltBinary.executable("tmux", preferring: ["/usr/bin/tmux"]) ?? "/usr/bin/tmux"
         socket = "zreader-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        _ = try BuiltBinary.run(tmux, [
-            "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "test", command,
-        ])
+        _ = try BuiltBinary.run(
+            tmux,
+            [
+                "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "test",
+                command,
+            ])
     }
 
     deinit {
@@ -35,7 +38,8 @@ public final class TmuxSession {
     }
 
     public func resize(columns: Int, rows: Int) {
-        _ = try? BuiltBinary.run(tmux, ["-L", socket, "resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
+        _ = try? BuiltBinary.run(
+            tmux, ["-L", socket, "resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// Waits until the screen satisfies `condition`; returns the screen (also on timeout).

@@ -8,7 +8,8 @@ public struct ZhihuDailyAPIProbe {
 
     public init(base: URL) {
         api = ZhihuDailyAPI(
-            baseURLs: [base.absoluteString], http: URLSessionHTTPClient(userAgent: "zreader-tests"), log: RecordingLog())
+            baseURLs: [base.absoluteString], http: URLSessionHTTPClient(userAgent: "zreader-tests"), log: RecordingLog()
+        )
     }
 
     public func day(before date: DayStamp) async throws -> DayFeed {

@@ -92,7 +92,9 @@ struct HomeScreenRenderingTests {
         #expect(AppView.render(state, depth: .monochrome)[2, row].style.attributes.contains(.dim))
     }
 
-    @Test(arguments: [Size(columns: 19, rows: 24), Size(columns: 80, rows: 7), Size(columns: 1, rows: 1), Size(columns: 10, rows: 3)])
+    @Test(arguments: [
+        Size(columns: 19, rows: 24), Size(columns: 80, rows: 7), Size(columns: 1, rows: 1), Size(columns: 10, rows: 3),
+    ])
     func tooSmallShowsANotice(_ size: Size) {
         var state = Fixtures.state(size: Size(columns: 80, rows: 24), days: Fixtures.days(olderDays: 1))
         _ = AppReducer.reduce(&state, .resized(size), now: 0)

@@ -18,7 +18,9 @@ struct HomeScreenSnapshotTests {
     func scrolled(_ size: Size, to offset: Int) -> AppState {
         var state = self.state(size)
         state.home.setScrollOffset(offset)
-        state.home.selection = .story(state.home.layout.story(atRow: state.home.visibleRows(atOffset: offset).lowerBound + 1) ?? StoryPosition(section: 0, index: 0))
+        state.home.selection = .story(
+            state.home.layout.story(atRow: state.home.visibleRows(atOffset: offset).lowerBound + 1)
+                ?? StoryPosition(section: 0, index: 0))
         return state
     }
 

@@ -14,13 +14,16 @@ struct ReaderSnapshotTests {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Fixtures/bodies/rich-content.html")
         let body = try String(contentsOf: file, encoding: .utf8)
-        let summary = StorySummary(id: StoryID(9_790_000), title: "为什么冬天的第一场雪总让人兴奋？", hint: "雪地里的猫 · 4 分钟阅读", imageHue: RGBColor(hex: 0x364460))
+        let summary = StorySummary(
+            id: StoryID(9_790_000), title: "为什么冬天的第一场雪总让人兴奋？", hint: "雪地里的猫 · 4 分钟阅读", imageHue: RGBColor(hex: 0x364460)
+        )
         let detail = StoryDetail(
             id: summary.id, title: summary.title, body: body, imageSource: "Yestone.com 版权图片库",
             imageHue: summary.imageHue, shareURL: "http://daily.zhihu.com/story/9790000")
         var state = AppState(screenSize: size, isDemoEdition: true)
         var reader = ReaderState(summary: summary, screenSize: size)
-        reader.setContent(.loaded(LoadedStory(detail: detail, article: ArticleParser.parse(body, storyTitle: detail.title))))
+        reader.setContent(
+            .loaded(LoadedStory(detail: detail, article: ArticleParser.parse(body, storyTitle: detail.title))))
         reader.extra = StoryExtra(popularity: 64, longComments: 1, shortComments: 12, comments: 13)
         reader.setScrollOffset(offset)
         state.reader = reader
@@ -56,14 +59,21 @@ struct ReaderSnapshotTests {
             currentYear: 2026)
         comments.setStatus(.loading, of: .long)
         comments.append(
-            [Comment(id: 50, author: "读者甲", content: "小时候盼下雪，是盼着不用上学；长大了盼下雪，是盼着世界安静一会儿。", likes: 12, time: 1_795_968_000)],
+            [
+                Comment(
+                    id: 50, author: "读者甲", content: "小时候盼下雪，是盼着不用上学；长大了盼下雪，是盼着世界安静一会儿。", likes: 12, time: 1_795_968_000)
+            ],
             to: .long)
         comments.setStatus(.loading, of: .short)
         comments.append(
-            [Comment(id: 9, author: "读者乙", content: "南方人表示没见过", likes: 3, time: 1_795_970_000,
-                     replyTo: CommentReply(author: "读者甲", content: "小时候盼下雪")),
-             Comment(id: 8, author: "读者丙", content: "同意楼上", likes: 0, time: 1_795_971_000,
-                     replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原点评已经被删除"))],
+            [
+                Comment(
+                    id: 9, author: "读者乙", content: "南方人表示没见过", likes: 3, time: 1_795_970_000,
+                    replyTo: CommentReply(author: "读者甲", content: "小时候盼下雪")),
+                Comment(
+                    id: 8, author: "读者丙", content: "同意楼上", likes: 0, time: 1_795_971_000,
+                    replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原点评已经被删除")),
+            ],
             to: .short)
         state.comments = comments
         state.reader = ReaderState(summary: StorySummary(id: StoryID(1), title: comments.title), screenSize: size)
@@ -74,9 +84,10 @@ struct ReaderSnapshotTests {
         let size = Size(columns: 80, rows: 24)
         var state = AppState(screenSize: size, isDemoEdition: true)
         var favourites = FavouritesState(screenSize: size)
-        favourites.setEntries(Fixtures.days(olderDays: 0)[0].stories.prefix(3).enumerated().map { index, story in
-            FavouriteEntry(story: story, savedAt: 1_795_968_000 - index * 3600)
-        })
+        favourites.setEntries(
+            Fixtures.days(olderDays: 0)[0].stories.prefix(3).enumerated().map { index, story in
+                FavouriteEntry(story: story, savedAt: 1_795_968_000 - index * 3600)
+            })
         favourites.select(1)
         state.favourites = favourites
         state.home.readStories = [Fixtures.days(olderDays: 0)[0].stories[2].id]

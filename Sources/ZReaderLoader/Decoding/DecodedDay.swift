@@ -4,6 +4,6 @@ import ZReaderModel
 public struct DecodedDay: Sendable {
     public var day: DayFeed
     public var topStories: [TopStory]
-    /// One line per dropped item, e.g. "stories[3]: 缺少 title（id 9791101）".
+    /// One line per dropped item, for example "stories[3]: 缺少 title（id 9791101）".
     public var dropped: [String]
 }

@@ -89,12 +89,25 @@ struct Lossy<Element: Decodable>: Decodable {
 
 /// The JSON keys of every payload, shared by the decoders below.
 enum APIKey: String, CodingKey {
-    case date, stories, topStories = "top_stories"
-    case id, title, hint, url, images, image, imageHue = "image_hue", gaPrefix = "ga_prefix", type
-    case body, imageSource = "image_source", shareURL = "share_url", section, name, sectionName = "section_name"
+    case date, stories
+    case topStories = "top_stories"
+    case id, title, hint, url, images, image
+    case imageHue = "image_hue"
+    case gaPrefix = "ga_prefix"
+    case type
+    case body
+    case imageSource = "image_source"
+    case shareURL = "share_url"
+    case section, name
+    case sectionName = "section_name"
     case publishTime = "publish_time"
-    case popularity, comments, longComments = "long_comments", shortComments = "short_comments"
-    case author, content, likes, time, replyTo = "reply_to", status, errorMessage = "err_msg"
+    case popularity, comments
+    case longComments = "long_comments"
+    case shortComments = "short_comments"
+    case author, content, likes, time
+    case replyTo = "reply_to"
+    case status
+    case errorMessage = "err_msg"
 }
 
 extension KeyedDecodingContainer where Key == APIKey {

@@ -4,7 +4,9 @@ import ZReaderModel
 
 /// Serves the embedded demo edition with the API's semantics: `day(before: D)` answers the day
 /// before D, and a day the edition does not hold answers an empty day (the end of history, as the
-/// real API does before 2013-05-19). Never touches the network.
+/// real API does before 2013-05-19).
+///
+/// Never touches the network.
 public struct DemoEditionLoader: StoryLoader {
     /// Added before every answer, so the loading footer and non-blocking input can be seen.
     public var delay: Duration
@@ -41,7 +43,8 @@ public struct DemoEditionLoader: StoryLoader {
     /// A page the edition does not hold is empty: the end of that list.
     public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
         await load(
-            ZhihuDailyAPI.commentsPath(id, kind: kind, before: before), ifMissing: .success([]), PayloadDecoder.comments)
+            ZhihuDailyAPI.commentsPath(id, kind: kind, before: before), ifMissing: .success([]), PayloadDecoder.comments
+        )
     }
 
     /// The edition's file for the request `path`, decoded; `missing` when the edition lacks it.

@@ -133,7 +133,8 @@ public struct ArticleLayout: Hashable, Sendable {
             let room = measure - TextWidth.width(of: bars)
             let indent = max(0, (room - TextWidth.width(of: mark)) / 2)
             return [
-                ArticleLine(kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(mark)], blockIndex: blockIndex)
+                ArticleLine(
+                    kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(mark)], blockIndex: blockIndex)
             ]
         case .listItem(let marker, let spans, let depth):
             return listItem(marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex)
@@ -198,7 +199,8 @@ public struct ArticleLayout: Hashable, Sendable {
         if !lines.isEmpty {
             lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
         }
-        lines.append(ArticleLine(kind: .linksHeading, spans: [InlineSpan("链接", style: .strong)], blockIndex: blockIndex))
+        lines.append(
+            ArticleLine(kind: .linksHeading, spans: [InlineSpan("链接", style: .strong)], blockIndex: blockIndex))
         // Labels padded to the widest, so that the targets line up.
         let labelWidth = "[\(links.count)] ".count
         for (index, url) in links.enumerated() {

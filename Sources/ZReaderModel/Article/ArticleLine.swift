@@ -12,7 +12,9 @@ public struct ArticleLine: Hashable, Sendable {
     /// Drawn before the text: quote bars, a list marker or its blank continuation.
     public var prefix: String
     public var spans: [InlineSpan]
-    /// The article block the line came from, to keep the reading position across re-wraps. The
+    /// The article block the line came from, to keep the reading position across re-wraps.
+    ///
+    /// The
     /// space above a block (a blank line, or a bar-only line inside a quote) belongs to that block;
     /// the links list at the end has index `blocks.count`.
     public var blockIndex: Int

@@ -35,7 +35,10 @@ public struct CommentsLayout: Hashable, Sendable {
 
     private mutating func append(_ comment: Comment, currentYear: Int?) {
         let time = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
-        lines.append(CommentLine(kind: .author, text: LineWrapper.truncate("\(comment.author)\(time) · 赞 \(comment.likes)", width: measure)))
+        lines.append(
+            CommentLine(
+                kind: .author,
+                text: LineWrapper.truncate("\(comment.author)\(time) · 赞 \(comment.likes)", width: measure)))
         let bodyWidth = max(1, measure - 2)
         for line in LineWrapper.wrap(comment.content.isEmpty ? "（空）" : comment.content, width: bodyWidth) {
             lines.append(CommentLine(kind: .body, text: line, indent: 2))

@@ -1,6 +1,8 @@
 /// Unix times as Beijing wall-clock text (UTC+8, the API's time zone), without Foundation.
 public enum BeijingTime {
-    /// The times shown: 1970 through 9999. Times from outside are clamped into it, so that no
+    /// The times shown: 1970 through 9999.
+    ///
+    /// Times from outside are clamped into it, so that no
     /// value can overflow the arithmetic below.
     static let range = 0...253_402_271_999
 

@@ -1,5 +1,7 @@
 /// Values from outside (network, cache) made safe to show: every string passed through
-/// `TextSanitizer`. The effect runner applies these to every result before the app sees it.
+/// `TextSanitizer`.
+///
+/// The effect runner applies these to every result before the app sees it.
 public protocol Sanitizable {
     /// A copy with every string cleaned.
     var sanitized: Self { get }

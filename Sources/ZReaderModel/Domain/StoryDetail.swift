@@ -13,7 +13,7 @@ public struct StoryDetail: Hashable, Sendable {
     /// `http://daily.zhihu.com/story/ID`: the page to open in a browser.
     public var shareURL: String?
     public var kind: StoryKind
-    /// The column, e.g. 瞎扯.
+    /// The column, for example 瞎扯.
     public var sectionName: String?
     /// Unix seconds.
     public var publishTime: Int?

@@ -9,7 +9,9 @@
 /// Zero-width joiners and variation selectors stay: emoji and several scripts need them. Invalid
 /// UTF-8 has already become U+FFFD when the bytes were decoded into a String.
 public enum TextSanitizer {
-    /// `text` without escape sequences, controls and invisible formatting. With `keepsNewlines`
+    /// `text` without escape sequences, controls and invisible formatting.
+    ///
+    /// With `keepsNewlines`
     /// line breaks stay, CR LF and a lone CR becoming LF; with `keepsTabs` tabs stay, for text
     /// whose layout comes later (HTML, where `pre` expands them and the rest collapses them).
     public static func clean(_ text: String, keepsNewlines: Bool = false, keepsTabs: Bool = false) -> String {
@@ -73,7 +75,9 @@ public enum TextSanitizer {
         }
     }
 
-    /// Skips a string sequence up to its terminator: BEL, ST (`ESC \` or 0x9C). Returns a scalar
+    /// Skips a string sequence up to its terminator: BEL, ST (`ESC \` or 0x9C).
+    ///
+    /// Returns a scalar
     /// read past an ESC that did not start ST, to be read again.
     private static func skipString(_ next: () -> Unicode.Scalar?) -> Unicode.Scalar? {
         while let scalar = next() {

@@ -59,7 +59,9 @@ public struct HomeLayout: Hashable, Sendable {
     /// The row where today's section ends; the top bar gives way to pinned headers from here.
     public var todayEnd: Int { sections.first?.end ?? bannerHeight }
 
-    /// Adds a day below the others. The first section added is today's and has no header.
+    /// Adds a day below the others.
+    ///
+    /// The first section added is today's and has no header.
     public mutating func appendSection(_ stories: [StorySummary]) {
         let headerHeight = sections.isEmpty ? 0 : HomeLayout.barHeight
         var offsets: [Int] = []

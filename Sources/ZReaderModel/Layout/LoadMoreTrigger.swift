@@ -2,6 +2,7 @@
 /// the next page of comments.
 public enum LoadMoreTrigger {
     /// True when the bottom of the view is within one viewport height of the end of the content.
+    ///
     /// The caller also checks that no load is running.
     public static func isNearEnd(offset: Int, layout: HomeLayout) -> Bool {
         isNearEnd(offset: offset, viewportHeight: layout.viewportHeight, contentHeight: layout.contentHeight)

@@ -1,5 +1,7 @@
 /// What row 0 of the home screen shows on top of the content: nothing, the top bar, or a pinned
-/// section header. A function of the scroll offset alone, so scrolling back reverses every step.
+/// section header.
+///
+/// A function of the scroll offset alone, so scrolling back reverses every step.
 public enum TopChrome: Hashable, Sendable {
     /// At rest: the banner shows through.
     case hidden

@@ -177,7 +177,9 @@ extension AppReducer {
 
     /// `n` and `p`: the next or previous story of the list the reader was opened from — the
     /// favourites, or the home screen's days, whose selection follows so that going back shows
-    /// where reading got to. Past the last loaded day, the next day is loaded and opened.
+    /// where reading got to.
+    ///
+    /// Past the last loaded day, the next day is loaded and opened.
     private static func step(_ direction: Int, from reader: ReaderState, _ state: inout AppState) -> [Effect] {
         if let favourites = state.favourites {
             guard let index = favourites.entries.firstIndex(where: { $0.story.id == reader.storyID }),

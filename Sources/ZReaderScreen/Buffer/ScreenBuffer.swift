@@ -24,6 +24,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Writes `text` from `origin`, clipped to `clip` and the screen, and returns the columns used.
+    ///
     /// A wide grapheme that would cross the clip's right edge becomes a space; control characters
     /// and zero-width graphemes are skipped.
     @discardableResult

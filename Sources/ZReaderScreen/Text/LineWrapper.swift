@@ -11,7 +11,9 @@
 /// - Spaces at a break are dropped.
 public enum LineWrapper {
     /// The lines of `text` at `width` columns, at most `maxLines` of them; when text is left over,
-    /// the last line ends in an ellipsis. Newlines in `text` start new lines.
+    /// the last line ends in an ellipsis.
+    ///
+    /// Newlines in `text` start new lines.
     public static func wrap(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
@@ -42,6 +44,7 @@ public enum LineWrapper {
     }
 
     /// The character ranges of each line of `characters` (which hold no newline) at `width`.
+    ///
     /// Spaces dropped at breaks belong to no range.
     public static func lineRanges(for characters: [Character], width: Int) -> [Range<Int>] {
         guard width > 0 else { return [] }

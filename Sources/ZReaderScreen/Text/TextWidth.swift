@@ -5,7 +5,9 @@
 /// ncurses and glibc's `wcwidth` use to place it. Computing it here rather than with `wcwidth`
 /// keeps tests, which never call `setlocale`, in agreement with the app.
 public enum TextWidth {
-    /// Columns taken by one code point: 0, 1 or 2. Control characters take none.
+    /// Columns taken by one code point: 0, 1 or 2.
+    ///
+    /// Control characters take none.
     public static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
@@ -43,6 +45,7 @@ public enum TextWidth {
     /// (zero-width characters a cluster may start with, such as prepended format marks, are
     /// dropped), at most four combining marks after it (curses' `CCHARW_MAX` is five), nothing
     /// after a zero-width joiner, no tag characters, and one regional indicator of a flag pair.
+    ///
     /// The result has the same width as the original by `width(of:)`.
     public static func cellGrapheme(_ character: Character) -> Character {
         let scalars = character.unicodeScalars

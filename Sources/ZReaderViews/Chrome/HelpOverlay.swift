@@ -55,7 +55,9 @@ struct HelpOverlay {
         }
         buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.overlayKey)
         if TextWidth.width(of: footer) + 4 <= innerWidth {
-            buffer.write(footer, at: Point(x: box.maxX - 2 - TextWidth.width(of: footer), y: box.maxY - 1), style: theme.overlayFrame)
+            buffer.write(
+                footer, at: Point(x: box.maxX - 2 - TextWidth.width(of: footer), y: box.maxY - 1),
+                style: theme.overlayFrame)
         }
         let inner = box.inset(left: 2, top: 1, right: 2, bottom: 1)
         for (index, entry) in entries.prefix(rows * columns).enumerated() {

@@ -22,9 +22,13 @@ struct StatusLineView {
         let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
         if let message = state.status {
             let style = message.kind == .error ? theme.statusError : theme.statusAccent
-            buffer.write(LineWrapper.truncate(message.text, width: leftArea.width), at: Point(x: 1, y: row), style: style, clip: leftArea)
+            buffer.write(
+                LineWrapper.truncate(message.text, width: leftArea.width), at: Point(x: 1, y: row), style: style,
+                clip: leftArea)
         } else {
-            buffer.write(LineWrapper.truncate(leftText, width: leftArea.width), at: Point(x: 1, y: row), style: theme.statusAccent, clip: leftArea)
+            buffer.write(
+                LineWrapper.truncate(leftText, width: leftArea.width), at: Point(x: 1, y: row),
+                style: theme.statusAccent, clip: leftArea)
         }
         if rightX > 2 {
             buffer.write(right, at: Point(x: rightX, y: row), style: theme.statusLine)

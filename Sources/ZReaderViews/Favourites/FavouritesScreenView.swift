@@ -31,13 +31,17 @@ struct FavouritesScreenView {
             let x = area.x + StoryRowMetrics.gutterWidth
             buffer.write(
                 LineWrapper.truncate(entry.story.title, width: textWidth), at: Point(x: x, y: top),
-                style: theme.storyTitle(isRead: readStories.contains(entry.story.id), isSelected: isSelected), clip: area)
+                style: theme.storyTitle(isRead: readStories.contains(entry.story.id), isSelected: isSelected),
+                clip: area)
             let saved = "收藏于 \(BeijingTime.text(entry.savedAt, currentYear: currentYear))"
             let hint = [entry.story.hint, saved].compactMap { $0 }.joined(separator: " · ")
-            buffer.write(LineWrapper.truncate(hint, width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint, clip: area)
+            buffer.write(
+                LineWrapper.truncate(hint, width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint,
+                clip: area)
             if isSelected {
                 for row in top...(top + 1) {
-                    buffer.write(StoryRowView.marker, at: Point(x: area.x, y: row), style: theme.selectionMarker, clip: area)
+                    buffer.write(
+                        StoryRowView.marker, at: Point(x: area.x, y: row), style: theme.selectionMarker, clip: area)
                 }
             }
         }

@@ -15,7 +15,8 @@ struct HomeScreenView {
     func draw(into buffer: inout ScreenBuffer) {
         let layout = home.layout
         let offset = home.scrollOffset
-        let viewport = Rect(x: 0, y: 0, width: buffer.size.columns, height: min(layout.viewportHeight, buffer.size.rows))
+        let viewport = Rect(
+            x: 0, y: 0, width: buffer.size.columns, height: min(layout.viewportHeight, buffer.size.rows))
         let visibleEnd = offset + viewport.height
         if offset < layout.bannerHeight {
             BannerView(home: home, theme: theme, today: home.days.first?.date, spinner: spinner)
@@ -37,7 +38,8 @@ struct HomeScreenView {
         let offset = home.scrollOffset
         let day = home.days[index]
         if geometry.headerHeight > 0, geometry.top >= offset {
-            SectionHeaderView(date: day.date, theme: theme).draw(into: &buffer, row: geometry.top - offset, clip: viewport)
+            SectionHeaderView(date: day.date, theme: theme).draw(
+                into: &buffer, row: geometry.top - offset, clip: viewport)
         }
         let firstRow = max(offset, geometry.top + geometry.headerHeight)
         guard var storyIndex = geometry.story(atRow: firstRow) else { return }

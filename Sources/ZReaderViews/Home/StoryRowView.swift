@@ -35,7 +35,8 @@ struct StoryRowView {
         }
         if isSelected {
             for markerRow in top..<y {
-                buffer.write(StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker, clip: area)
+                buffer.write(
+                    StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker, clip: area)
             }
         }
         if StoryRowMetrics.showsSwatch(screenWidth: width) {

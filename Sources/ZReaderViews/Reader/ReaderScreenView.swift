@@ -10,7 +10,8 @@ struct ReaderScreenView {
     var spinner: String
 
     func draw(into buffer: inout ScreenBuffer) {
-        let viewport = Rect(x: 0, y: 0, width: buffer.size.columns, height: min(reader.viewportHeight, buffer.size.rows))
+        let viewport = Rect(
+            x: 0, y: 0, width: buffer.size.columns, height: min(reader.viewportHeight, buffer.size.rows))
         let offset = reader.scrollOffset
         if offset < reader.headerHeight {
             drawHeader(into: &buffer, top: -offset, clip: viewport)
@@ -27,7 +28,8 @@ struct ReaderScreenView {
         for index in first..<max(first, last) {
             let y = bodyTop + index
             guard y >= 0, y < viewport.maxY else { continue }
-            ArticleLineView(line: layout.lines[index], theme: theme).draw(into: &buffer, x: left, y: y, measure: measure)
+            ArticleLineView(line: layout.lines[index], theme: theme).draw(
+                into: &buffer, x: left, y: y, measure: measure)
         }
     }
 
@@ -53,7 +55,8 @@ struct ReaderScreenView {
         let hue = reader.imageHue ?? Theme.fallbackHue
         func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
         for row in 0..<height {
-            buffer.fill(Rect(x: clip.x, y: top + row, width: clip.width, height: 1).intersection(clip), style: style(row))
+            buffer.fill(
+                Rect(x: clip.x, y: top + row, width: clip.width, height: 1).intersection(clip), style: style(row))
         }
         let measure = ArticleLayout.measure(forScreenWidth: clip.width)
         let left = max(0, (clip.width - measure) / 2)
@@ -72,9 +75,15 @@ struct ReaderScreenView {
         if let caption {
             let row = height - 2
             var captionStyle = style(row)
-            if theme.hasColor { captionStyle.foreground = .rgb(Theme.bannerHint) } else { captionStyle.attributes = .dim }
+            if theme.hasColor {
+                captionStyle.foreground = .rgb(Theme.bannerHint)
+            } else {
+                captionStyle.attributes = .dim
+            }
             let text = LineWrapper.truncate(caption, width: measure)
-            buffer.write(text, at: Point(x: left + measure - TextWidth.width(of: text), y: top + row), style: captionStyle, clip: clip)
+            buffer.write(
+                text, at: Point(x: left + measure - TextWidth.width(of: text), y: top + row), style: captionStyle,
+                clip: clip)
         }
     }
 }

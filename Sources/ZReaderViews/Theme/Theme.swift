@@ -53,7 +53,9 @@ public struct Theme: Hashable, Sendable {
             return CellStyle(attributes: attributes)
         }
         if isSelected {
-            return CellStyle(fg: isRead ? Theme.zhihuBlue.blended(with: Theme.readTitle, alpha: 0.4) : Theme.zhihuBlue, bg: nil, .bold)
+            return CellStyle(
+                fg: isRead ? Theme.zhihuBlue.blended(with: Theme.readTitle, alpha: 0.4) : Theme.zhihuBlue, bg: nil,
+                .bold)
         }
         return isRead ? CellStyle(fg: Theme.readTitle, bg: nil) : .plain
     }
@@ -79,7 +81,9 @@ public struct Theme: Hashable, Sendable {
     }
 
     public var statusError: CellStyle {
-        hasColor ? CellStyle(fg: Theme.errorText, bg: Theme.statusBackground, .bold) : CellStyle(attributes: [.reverse, .bold])
+        hasColor
+            ? CellStyle(fg: Theme.errorText, bg: Theme.statusBackground, .bold)
+            : CellStyle(attributes: [.reverse, .bold])
     }
 
     public var statusAccent: CellStyle {
