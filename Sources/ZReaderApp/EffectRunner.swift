@@ -2,8 +2,7 @@ import ZReaderHTML
 import ZReaderModel
 
 /// Carries out the effects that need no terminal, off the run loop's thread, and posts their
-/// results to the mailbox — every string in them cleaned of terminal controls first, whether it
-/// came from the network, the cache or the demo edition.
+/// results to the mailbox.
 public struct EffectRunner: Sendable {
     public let loader: any StoryLoader
     public let marks: any ReadingMarks
@@ -24,9 +23,6 @@ public struct EffectRunner: Sendable {
             if let action = await EffectRunner.perform(effect, loader: loader, marks: marks) {
                 mailbox.post(action)
             }
-            if let notice = await loader.takeNotice() {
-                mailbox.post(.message(StatusMessage(TextSanitizer.clean(notice), kind: .error)))
-            }
         }
     }
 
@@ -34,20 +30,20 @@ public struct EffectRunner: Sendable {
     static func perform(_ effect: Effect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
         switch effect {
         case .loadCachedHome:
-            return .cachedHomeLoaded(await loader.cachedHome().sanitized)
+            return .cachedHomeLoaded(await loader.cachedHome())
         case .loadLatest:
-            return .latestLoaded(await loader.latest().map(\.sanitized))
+            return .latestLoaded(await loader.latest())
         case .loadOlderDay(let before):
-            return .olderDayLoaded(before: before, await loader.day(before: before).map(\.sanitized))
+            return .olderDayLoaded(before: before, await loader.day(before: before))
         case .loadStory(let id):
-            let result = await loader.story(id).map(\.sanitized).map { detail in
+            let result = await loader.story(id).map { detail in
                 LoadedStory(detail: detail, article: ArticleParser.parse(detail.body ?? "", storyTitle: detail.title))
             }
             return .storyLoaded(id, result)
         case .loadExtra(let id):
             return .extraLoaded(id, await loader.storyExtra(id))
         case .loadComments(let id, let kind, let before):
-            let page = await loader.comments(id, kind: kind, before: before).map { $0.map(\.sanitized) }
+            let page = await loader.comments(id, kind: kind, before: before)
             return .commentsLoaded(id, kind, before: before, page)
         case .markRead(let id):
             await marks.markRead(id)
@@ -56,7 +52,7 @@ public struct EffectRunner: Sendable {
             let stored = await marks.setFavourite(story, isFavourite)
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
-            return .favouritesLoaded(await marks.favourites().map(\.sanitized))
+            return .favouritesLoaded(await marks.favourites())
         case .openInBrowser, .copyToClipboard:
             return nil
         }

@@ -10,23 +10,23 @@ public struct PlainHome: Sendable {
     public var origin: ContentOrigin
     /// What the user should know about where the list came from (a cache that could not be used,
     /// a failed request), for standard error: the screen's status line has no place here.
-    public var notices: [String]
+    public var notices: [DisplayText]
 
-    public init(topStories: [TopStory], days: [DayFeed], origin: ContentOrigin, notices: [String] = []) {
+    public init(topStories: [TopStory], days: [DayFeed], origin: ContentOrigin, notices: [DisplayText] = []) {
         self.topStories = topStories
         self.days = days
         self.origin = origin
         self.notices = notices
     }
 
-    /// Today from `loader` and up to `dayCount - 1` days before it, every string sanitised.
+    /// Today from `loader` and up to `dayCount - 1` days before it.
     public static func load(from loader: any StoryLoader, dayCount: Int) async -> Result<PlainHome, LoadFailure> {
-        let cached = await loader.cachedHome().sanitized
+        let cached = await loader.cachedHome()
         var notices = cached.notice.map { [$0] } ?? []
         let latest: LatestFeed
         switch await loader.latest() {
         case .success(let feed):
-            latest = feed.sanitized
+            latest = feed
             if let reason = feed.fallbackReason { notices.append("\(reason.summary) · 显示演示数据") }
         case .failure(let failure):
             guard !cached.days.isEmpty else { return .failure(failure) }
@@ -36,13 +36,9 @@ public struct PlainHome: Sendable {
         var days = [latest.day]
         while days.count < dayCount, let oldest = days.last?.date, oldest > DayStamp.firstIssue {
             guard case .success(let day) = await loader.day(before: oldest), !day.stories.isEmpty else { break }
-            days.append(day.sanitized)
+            days.append(day)
         }
-        if let notice = await loader.takeNotice() { notices.append(notice) }
-        return .success(
-            PlainHome(
-                topStories: latest.topStories, days: days, origin: latest.origin,
-                notices: notices.map { TextSanitizer.clean($0) }))
+        return .success(PlainHome(topStories: latest.topStories, days: days, origin: latest.origin, notices: notices))
     }
 
     /// ```
@@ -66,13 +62,13 @@ public struct PlainHome: Sendable {
         if !topStories.isEmpty {
             lines.append("")
             lines.append("头条")
-            lines += topStories.map { "  \($0.id)  \($0.title)" }
+            lines += topStories.map { "  \($0.id)  \($0.title.string)" }
         }
         for (index, day) in days.enumerated() {
             lines.append("")
             lines.append(index == 0 ? "今日新闻" : day.date.sectionTitle)
             lines += day.stories.map { story in
-                "  \(story.id)  \(story.title)" + (story.hint.map { "（\($0)）" } ?? "")
+                "  \(story.id)  \(story.title.string)" + (story.hint.map { "（\($0.string)）" } ?? "")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -105,13 +101,15 @@ public struct PlainHome: Sendable {
         let home = Home(
             source: "\(origin)",
             topStories: topStories.map {
-                Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress)
+                Story(id: $0.id.rawValue, title: $0.title.string, hint: $0.hint?.string, url: $0.id.webAddress.string)
             },
             days: days.map { day in
                 Day(
                     date: day.date.stamp, title: day.date.sectionTitle,
                     stories: day.stories.map {
-                        Story(id: $0.id.rawValue, title: $0.title, hint: $0.hint, url: $0.id.webAddress)
+                        Story(
+                            id: $0.id.rawValue, title: $0.title.string, hint: $0.hint?.string,
+                            url: $0.id.webAddress.string)
                     })
             })
         let encoder = JSONEncoder()

@@ -105,11 +105,8 @@ public final class Program {
 
     /// Runs the browser with the terminal handed over to it, here on the loop's thread: curses
     /// must be left before and taken back after.
-    private func openInBrowser(_ url: String) -> StatusMessage {
-        guard Program.isWebAddress(url) else {
-            return StatusMessage("这不是网页地址，没有打开", kind: .error)
-        }
-        guard let command = browser.command(for: url) else {
+    private func openInBrowser(_ url: WebURL) -> StatusMessage {
+        guard let command = browser.command(for: url.string) else {
             return StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error)
         }
         renderIfNeeded()
@@ -119,25 +116,16 @@ public final class Program {
         }
         needsRender = true
         switch outcome {
-        case .opened(let program): return StatusMessage("已用 \(program) 打开")
+        case .opened(let program): return StatusMessage("已用 \(TextSanitizer.clean(program)) 打开")
         case .notFound: return StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error)
-        case .failed(let program, let status): return StatusMessage("\(program) 打开失败（状态 \(status)）", kind: .error)
+        case .failed(let program, let status):
+            return StatusMessage("\(TextSanitizer.clean(program)) 打开失败（状态 \(status)）", kind: .error)
         }
     }
 
-    /// Only http(s) addresses go to a browser or the clipboard: anything else in a story's data
-    /// (a `file:` URL, a word starting with `-` that a browser would read as an option) does not.
-    static func isWebAddress(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return (lowered.hasPrefix("http://") || lowered.hasPrefix("https://")) && !text.contains(where: \.isWhitespace)
-    }
-
-    private func copyToClipboard(_ text: String) -> StatusMessage {
-        guard Program.isWebAddress(text) else {
-            return StatusMessage("这不是网页地址，没有复制", kind: .error)
-        }
-        return terminal.copyToClipboard(text)
-            ? StatusMessage("链接已复制：\(text)")
+    private func copyToClipboard(_ url: WebURL) -> StatusMessage {
+        terminal.copyToClipboard(url.string)
+            ? StatusMessage("链接已复制：\(url.display)")
             : StatusMessage("无法复制：终端不接受", kind: .error)
     }
 }

@@ -8,7 +8,7 @@ import ZReaderStore
 public enum StorySources {
     /// The loader and the reading marks for `options`, whether it is the demo edition by request
     /// (whose marks last one run: it has no cache), and what closes the cache before exit.
-    public static func loader(for options: CommandLineOptions)
+    public static func loader(for options: CommandLineOptions, notices: @escaping NoticeSink)
         -> (
             loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool,
             closeCache: @Sendable () async -> Void
@@ -28,11 +28,8 @@ public enum StorySources {
                 baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL),
                 http: URLSessionHTTPClient(userAgent: userAgent), log: log)
         let loader = OfflineFirstLoader(
-            openStore: {
-                let opened = StoreOpener.open(cacheDirectory: directory)
-                return OfflineFirstLoader.OpenedStore(store: opened.store, notice: opened.notice)
-            },
-            network: network, demo: demo, log: log)
+            openStore: { StoreOpener.open(cacheDirectory: directory) }, network: network, demo: demo, log: log,
+            notices: notices)
         return (loader, loader, false, { await loader.closeCache() })
     }
 

@@ -26,8 +26,13 @@ struct ContentGenerator {
         }
     }
 
-    /// Text of a few fragments; now and then empty-ish or very long.
-    mutating func text(fragments range: ClosedRange<Int> = 1...6) -> String {
+    /// Text of a few fragments as the decoders hand it on: cleaned for the screen.
+    mutating func text(fragments range: ClosedRange<Int> = 1...6, keepsNewlines: Bool = false) -> DisplayText {
+        TextSanitizer.clean(rawText(fragments: range), keepsNewlines: keepsNewlines)
+    }
+
+    /// Text of a few fragments as a server sends it; now and then empty-ish or very long.
+    mutating func rawText(fragments range: ClosedRange<Int> = 1...6) -> String {
         switch rng.int(below: 100) {
         case 0..<3: return rng.element(of: ["", " ", "\u{200B}", "\n", "\u{3000}", "\u{1B}[0m"]) ?? ""
         case 3..<6: return (0..<rng.int(in: 30...80)).map { _ in fragment() }.joined()
@@ -35,12 +40,22 @@ struct ContentGenerator {
         }
     }
 
-    mutating func optionalText() -> String? {
+    mutating func optionalText() -> DisplayText? {
+        optionalRawText().map { TextSanitizer.clean($0) }
+    }
+
+    mutating func optionalRawText() -> String? {
         switch rng.int(below: 10) {
         case 0: nil
         case 1: ""
-        default: text(fragments: 1...3)
+        default: rawText(fragments: 1...3)
         }
+    }
+
+    /// An address as the decoders keep it: only what is a web address survives (the fragments
+    /// hold one now and then).
+    mutating func optionalURL() -> WebURL? {
+        optionalRawText().flatMap(WebURL.init)
     }
 
     mutating func hue() -> RGBColor? {
@@ -67,7 +82,7 @@ struct ContentGenerator {
     mutating func story() -> StorySummary {
         StorySummary(
             id: storyID(), title: text(), hint: rng.percent(70) ? "\(text(fragments: 1...2)) · 3 分钟阅读" : optionalText(),
-            imageHue: hue(), thumbnailURL: optionalText(), gaPrefix: optionalText(),
+            imageHue: hue(), thumbnailURL: optionalURL(), gaPrefix: optionalRawText(),
             kind: rng.percent(10) ? .external : .normal)
     }
 
@@ -79,7 +94,7 @@ struct ContentGenerator {
     mutating func topStories() -> [TopStory] {
         (0..<rng.int(in: 0...6)).map { _ in
             TopStory(
-                id: storyID(), title: text(), hint: optionalText(), imageHue: hue(), imageURL: optionalText(),
+                id: storyID(), title: text(), hint: optionalText(), imageHue: hue(), imageURL: optionalURL(),
                 kind: rng.percent(10) ? .external : .normal)
         }
     }
@@ -146,15 +161,17 @@ struct ContentGenerator {
 
     mutating func loadedStory(_ id: StoryID) -> LoadedStory {
         let detail = StoryDetail(
-            id: id, title: text(), body: nil, imageURL: optionalText(), imageSource: optionalText(), imageHue: hue(),
-            shareURL: rng.percent(80) ? "https://daily.zhihu.com/story/\(id)" : optionalText(),
+            id: id, title: text(), body: nil, imageURL: optionalURL(), imageSource: optionalText(), imageHue: hue(),
+            shareURL: rng.percent(80) ? WebURL("https://daily.zhihu.com/story/\(id)") : optionalURL(),
             kind: rng.percent(10) ? .external : .normal, sectionName: optionalText(), publishTime: count())
         return LoadedStory(detail: detail, article: article())
     }
 
     mutating func article() -> Article {
-        let links = (0..<rng.int(in: 0...5)).map { _ in
-            rng.percent(70) ? "https://www.zhihu.com/question/\(rng.int(in: 1...99_999))" : text(fragments: 1...2)
+        let links = (0..<rng.int(in: 0...5)).compactMap { _ in
+            rng.percent(70)
+                ? WebURL("https://www.zhihu.com/question/\(rng.int(in: 1...99_999))")
+                : WebURL(rawText(fragments: 1...2))
         }
         let count: Int =
             switch rng.int(below: 100) {
@@ -172,7 +189,7 @@ struct ContentGenerator {
         }
     }
 
-    mutating func block(links: [String], depth: Int) -> ArticleBlock {
+    mutating func block(links: [WebURL], depth: Int) -> ArticleBlock {
         switch rng.int(below: 15) {
         case 0: return .relatedNews(title: text())
         case 1: return .questionTitle(text())
@@ -187,10 +204,12 @@ struct ContentGenerator {
         case 8: return .figure(caption: optionalText())
         case 9: return .equation(text(fragments: 1...3))
         case 10:
-            return .preformatted((0..<rng.int(in: 0...6)).map { _ in text(fragments: 1...4) }.joined(separator: "\n"))
+            let lines = (0..<rng.int(in: 0...6)).map { _ in rawText(fragments: 1...4) }
+            return .preformatted(TextSanitizer.clean(lines.joined(separator: "\n"), keepsNewlines: true))
         case 11: return .rule
         case 12:
-            let url = rng.percent(70) ? (rng.element(of: links) ?? "") : text(fragments: 1...2)
+            let candidate = rng.percent(70) ? rng.element(of: links) : WebURL(rawText(fragments: 1...2))
+            let url = candidate ?? WebURL.dailyHome
             return .viewMore(label: rng.percent(80) ? "查看知乎讨论" : text(fragments: 1...3), url: url)
         default: return .paragraph(spans())
         }
@@ -210,7 +229,8 @@ struct ContentGenerator {
         return (0..<size).map { _ in
             id -= rng.percent(5) ? 0 : rng.int(in: 1...50)
             return Comment(
-                id: id, author: text(fragments: 1...2), content: text(fragments: 1...12), likes: count(), time: time(),
+                id: id, author: text(fragments: 1...2), content: text(fragments: 1...12, keepsNewlines: true),
+                likes: count(), time: time(),
                 replyTo: reply())
         }
     }
@@ -248,11 +268,11 @@ struct ContentGenerator {
         switch rng.int(below: 7) {
         case 0: .offline
         case 1: .timeout
-        case 2: .connection(text(fragments: 1...2))
+        case 2: .connection(rawText(fragments: 1...2))
         case 3: .httpStatus(rng.element(of: [500, 502, 404, 403, 0, -1, 999_999]) ?? 500)
-        case 4: .badData(text(fragments: 1...3))
+        case 4: .badData(rawText(fragments: 1...3))
         case 5: .tooLarge(count())
-        default: .unavailable(text(fragments: 1...3))
+        default: .unavailable(rawText(fragments: 1...3))
         }
     }
 

@@ -64,8 +64,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .markRead(let id): "markRead(\(id))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
-        case .openInBrowser(let url): "openInBrowser(\(quoted(url)))"
-        case .copyToClipboard(let text): "copyToClipboard(\(quoted(text)))"
+        case .openInBrowser(let url): "openInBrowser(\(quoted(url.string)))"
+        case .copyToClipboard(let url): "copyToClipboard(\(quoted(url.string)))"
         }
     }
 
@@ -97,7 +97,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .started: return ".started"
         case .cachedHomeLoaded(let cached):
             return ".cachedHomeLoaded(days: \(cached.days.map(describe).joined(separator: " ")), "
-                + "top: \(cached.topStories.count), notice: \(cached.notice.map { quoted($0) } ?? "nil"))"
+                + "top: \(cached.topStories.count), notice: \(cached.notice.map { quoted($0.string) } ?? "nil"))"
         case .resized(let size): return ".resized(\(size))"
         case .command(let command): return ".command(.\(command))"
         case .mouse(let event): return ".mouse(\(event.kind) at \(event.position.x),\(event.position.y))"
@@ -109,7 +109,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".olderDayLoaded(before: \(before), " + describe(result, describe) + ")"
         case .storyLoaded(let id, let result):
             return ".storyLoaded(\(id), "
-                + describe(result) { "title \(quoted($0.detail.title)), \($0.article.blocks.count) blocks" } + ")"
+                + describe(result) { "title \(quoted($0.detail.title.string)), \($0.article.blocks.count) blocks" }
+                + ")"
         case .extraLoaded(let id, let result):
             return ".extraLoaded(\(id), " + describe(result) { "\($0)" } + ")"
         case .commentsLoaded(let id, let kind, let before, let result):
@@ -121,7 +122,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".favouritesLoaded(\(entries.map { "\($0.story.id)" }.joined(separator: ",")))"
         case .message(let message):
             let expiry = message.expiresAt.map(String.init) ?? "nil"
-            return ".message(\(quoted(message.text)), \(message.kind), expiresAt: \(expiry))"
+            return ".message(\(quoted(message.text.string)), \(message.kind), expiresAt: \(expiry))"
         }
     }
 }

@@ -203,7 +203,7 @@ public final class Fuzzer {
             return .favouritesLoaded(content.favourites())
         case .markRead, .openInBrowser, .copyToClipboard:
             // Never outstanding: `apply` settles these at once, as `Program` does.
-            return .message(StatusMessage("\(FuzzEvent.describe(effect))"))
+            return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
     }
 
@@ -307,7 +307,8 @@ public final class Fuzzer {
             case .copyToClipboard(let text):
                 _ = dispatch(
                     .message(
-                        rng.percent(80) ? StatusMessage("链接已复制：\(text)") : StatusMessage("无法复制：终端不接受", kind: .error)))
+                        rng.percent(80)
+                            ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
             case .markRead:
                 break
             default:

@@ -8,7 +8,7 @@ import ZReaderModel
 /// paragraphs and turn block elements into blocks; the `div` classes of the API (question,
 /// answer, meta, view-more, headline-background) get their own blocks.
 struct ArticleBuilder {
-    let storyTitle: String
+    let storyTitle: DisplayText
     private var blocks: [ArticleBlock] = []
     private var links = LinkTable()
     /// The text of the paragraph being read.
@@ -24,7 +24,7 @@ struct ArticleBuilder {
     /// The title of the current question, which has been read already.
     private var questionTitle: xmlNodePtr?
 
-    init(storyTitle: String) {
+    init(storyTitle: DisplayText) {
         self.storyTitle = storyTitle
     }
 
@@ -101,7 +101,7 @@ struct ArticleBuilder {
             flush()
         case "h2" where node.hasClass("question-title"):
             let title = plainText(of: node)
-            emit(.questionTitle(title.isEmpty ? storyTitle : title))
+            emit(.questionTitle(title.isEmpty ? storyTitle : ArticleBuilder.display(title)))
         case "h1", "h2", "h3", "h4", "h5", "h6":
             isInHeading = true
             for child in node.children { inline(child, style: []) }
@@ -136,7 +136,7 @@ struct ArticleBuilder {
         } else if classes.contains("headline-background") {
             if let content = node.firstDescendant(where: { $0.hasClass("heading-content") }) {
                 let title = plainText(of: content)
-                if !title.isEmpty { emit(.relatedNews(title: title)) }
+                if !title.isEmpty { emit(.relatedNews(title: ArticleBuilder.display(title))) }
             }
         } else if classes.contains("question") {
             question(node)
@@ -158,7 +158,7 @@ struct ArticleBuilder {
         let title = titleNode.map(plainText(of:)) ?? ""
         // Advertisements come dressed as questions; other clients drop them too.
         if title.contains("广告") { return }
-        emit(.questionTitle(title.isEmpty ? storyTitle : title))
+        emit(.questionTitle(title.isEmpty ? storyTitle : ArticleBuilder.display(title)))
         let outer = (questionTitle, answersInQuestion)
         questionTitle = titleNode?.pointer
         answersInQuestion = 0
@@ -173,7 +173,10 @@ struct ArticleBuilder {
         while let last = author.last, last == "，" || last == "," || last.isWhitespace { author.removeLast() }
         while let first = bio.first, first == "，" || first == "," || first.isWhitespace { bio.removeFirst() }
         guard !author.isEmpty || !bio.isEmpty else { return }
-        emit(.answerMeta(author: author.isEmpty ? "匿名用户" : String(author), bio: bio.isEmpty ? nil : String(bio)))
+        emit(
+            .answerMeta(
+                author: author.isEmpty ? "匿名用户" : ArticleBuilder.display(String(author)),
+                bio: bio.isEmpty ? nil : ArticleBuilder.display(String(bio))))
     }
 
     private mutating func viewMore(_ node: HTMLNode) {
@@ -182,7 +185,7 @@ struct ArticleBuilder {
         else { return }
         let label = plainText(of: anchor)
         links.number(for: url)
-        emit(.viewMore(label: label.isEmpty ? "查看知乎讨论" : label, url: url))
+        emit(.viewMore(label: label.isEmpty ? "查看知乎讨论" : ArticleBuilder.display(label), url: url))
     }
 
     private mutating func list(_ node: HTMLNode, ordered: Bool) {
@@ -224,24 +227,26 @@ struct ArticleBuilder {
             return
         }
         if let tex = FormulaImage.tex(of: image) {
-            emit(.equation(tex))
+            emit(.equation(ArticleBuilder.display(tex)))
             return
         }
         let caption = node.firstDescendant { $0.name == "figcaption" }.map(plainText(of:)) ?? ""
-        emit(.figure(caption: caption.isEmpty ? nil : caption))
+        emit(.figure(caption: caption.isEmpty ? nil : ArticleBuilder.display(caption)))
     }
 
     private mutating func preformatted(_ node: HTMLNode) {
         let text = ArticleBuilder.rawText(of: node).replacingOccurrences(of: "\t", with: "    ")
         let trimmed = text.trimmingCharacters(in: .newlines)
-        if !trimmed.allSatisfy(\.isWhitespace) { emit(.preformatted(trimmed)) }
+        if !trimmed.allSatisfy(\.isWhitespace) {
+            emit(.preformatted(TextSanitizer.clean(trimmed, keepsNewlines: true)))
+        }
     }
 
     private mutating func table(_ node: HTMLNode) {
         for row in node.descendants(where: { $0.name == "tr" }) {
             let cells = row.children.filter { $0.name == "td" || $0.name == "th" }.map(plainText(of:))
             let line = cells.filter { !$0.isEmpty }.joined(separator: " │ ")
-            if !line.isEmpty { emit(.paragraph([InlineSpan(line)])) }
+            if !line.isEmpty { emit(.paragraph([InlineSpan(ArticleBuilder.display(line))])) }
         }
     }
 
@@ -295,7 +300,7 @@ struct ArticleBuilder {
         // A picture is a placeholder line of its own, splitting the paragraph around it.
         flush()
         let alt = node.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        emit(.figure(caption: alt.isEmpty ? nil : alt))
+        emit(.figure(caption: alt.isEmpty ? nil : ArticleBuilder.display(alt)))
     }
 
     private mutating func link(_ node: HTMLNode, style: InlineStyle) {
@@ -316,7 +321,7 @@ struct ArticleBuilder {
         case .empty:
             return
         case .formula(let tex):
-            emit(.equation(tex))
+            emit(.equation(ArticleBuilder.display(tex)))
         case .spans(let spans):
             if ArticleBuilder.isRule(spans) {
                 emit(.rule)
@@ -335,7 +340,7 @@ struct ArticleBuilder {
     private static func isRule(_ spans: [InlineSpan]) -> Bool {
         var count = 0
         for span in spans {
-            for character in span.text where !character.isWhitespace {
+            for character in span.text.string where !character.isWhitespace {
                 guard "-—*_=─━".contains(character) else { return false }
                 count += 1
             }
@@ -359,6 +364,12 @@ struct ArticleBuilder {
     }
 
     // MARK: Text
+
+    /// Text read from the body as it goes into the article: the nodes it came from were cleaned
+    /// as they were read, and the article's text is made safe for the screen here.
+    private static func display(_ text: String) -> DisplayText {
+        TextSanitizer.clean(text)
+    }
 
     /// The visible text of `node` on one line, whitespace collapsed.
     private func plainText(of node: HTMLNode) -> String {

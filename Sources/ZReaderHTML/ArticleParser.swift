@@ -20,7 +20,7 @@ public enum ArticleParser {
     }()
 
     /// The article in `html`; `storyTitle` stands in for empty question titles.
-    public static func parse(_ html: String, storyTitle: String) -> Article {
+    public static func parse(_ html: String, storyTitle: DisplayText) -> Article {
         guard html.contains(where: { !$0.isWhitespace }) else { return Article(blocks: []) }
         _ = initialised
         let bytes = html.utf8CString

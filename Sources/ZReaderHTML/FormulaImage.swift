@@ -12,7 +12,7 @@ enum FormulaImage {
         // The query is form-encoded: "+" is a space, "%2B" a plus sign.
         let spaced = encoded.replacingOccurrences(of: "+", with: " ")
         // Percent-decoding can bring back what the attribute's cleaning removed (%1B is ESC).
-        let tex = TextSanitizer.clean(spaced.removingPercentEncoding ?? spaced).trimmingCharacters(
+        let tex = TextSanitizer.clean(spaced.removingPercentEncoding ?? spaced).string.trimmingCharacters(
             in: .whitespacesAndNewlines)
         if !tex.isEmpty { return tex }
         // Some bodies put the TeX only in `alt`; "[公式]" is Zhihu's placeholder, not TeX.

@@ -23,14 +23,14 @@ struct HTMLNode {
     /// like `&#27;` decodes to ESC), line breaks as LF, tabs kept for `pre`; empty for other nodes.
     var text: String {
         guard let content = pointer.pointee.content else { return "" }
-        return TextSanitizer.clean(String(cString: content), keepsNewlines: true, keepsTabs: true)
+        return TextSanitizer.clean(String(cString: content), keepsNewlines: true, keepsTabs: true).string
     }
 
     /// An attribute's value, cleaned like text.
     func attribute(_ attributeName: String) -> String? {
         guard let value = xmlGetProp(pointer, attributeName) else { return nil }
         defer { zr_xml_free(value) }
-        return TextSanitizer.clean(String(cString: value))
+        return TextSanitizer.clean(String(cString: value)).string
     }
 
     /// The words of the `class` attribute.

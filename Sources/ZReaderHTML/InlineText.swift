@@ -15,7 +15,13 @@ struct InlineText {
         case spans([InlineSpan])
     }
 
-    private(set) var spans: [InlineSpan] = []
+    /// A run of text in one style, as read; it becomes an `InlineSpan` when the text is taken.
+    private struct Piece {
+        var text: String
+        var style: InlineStyle
+    }
+
+    private var spans: [Piece] = []
     /// Counts visible writes and never goes back, so a caller can tell whether anything was
     /// written between two moments (a link with text gets a number, one without does not).
     private(set) var writes = 0
@@ -81,7 +87,7 @@ struct InlineText {
         guard !spans.isEmpty else { return }
         let count = spans.count
         if count >= 2, spans[count - 1].text == "\n", spans[count - 2].text == "\n" { return }
-        spans.append(InlineSpan("\n"))
+        spans.append(Piece(text: "\n", style: []))
         previous = nil
         formula = nil
     }
@@ -97,6 +103,8 @@ struct InlineText {
         while let first = result.first, first.text.allSatisfy(\.isWhitespace) { result.removeFirst() }
         guard !result.isEmpty else { return .empty }
         if let formula { return .formula(formula) }
+        // Text nodes were cleaned as they were read; the spans are made from those pieces here,
+        // where the body's text becomes the article's.
         // No-break and ideographic spaces are not collapsed, but they mean nothing at the ends.
         if result[0].text.first?.isWhitespace == true {
             result[0].text = String(result[0].text.drop(while: \.isWhitespace))
@@ -105,7 +113,7 @@ struct InlineText {
         while result[lastIndex].text.last?.isWhitespace == true {
             result[lastIndex].text.removeLast()
         }
-        return .spans(result)
+        return .spans(result.map { InlineSpan(TextSanitizer.clean($0.text, keepsNewlines: true), style: $0.style) })
     }
 
     /// The text read so far as a plain string, trimmed; the buffer starts over.
@@ -113,7 +121,7 @@ struct InlineText {
         switch take() {
         case .empty: ""
         case .formula(let tex): tex
-        case .spans(let spans): spans.map(\.text).joined()
+        case .spans(let spans): spans.map(\.text.string).joined()
         }
     }
 
@@ -138,7 +146,7 @@ struct InlineText {
         if let last = spans.last, last.style == style, last.text != "\n" {
             spans[spans.count - 1].text += text
         } else {
-            spans.append(InlineSpan(String(text), style: style))
+            spans.append(Piece(text: String(text), style: style))
         }
     }
 

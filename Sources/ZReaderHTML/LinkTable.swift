@@ -3,12 +3,12 @@ import ZReaderModel
 
 /// The link targets of an article, numbered from 1 in order of first appearance.
 struct LinkTable {
-    private(set) var targets: [String] = []
-    private var numbers: [String: Int] = [:]
+    private(set) var targets: [WebURL] = []
+    private var numbers: [WebURL: Int] = [:]
 
     /// The number of `target`, given the next one the first time it is seen.
     @discardableResult
-    mutating func number(for target: String) -> Int {
+    mutating func number(for target: WebURL) -> Int {
         if let number = numbers[target] { return number }
         targets.append(target)
         numbers[target] = targets.count
@@ -18,7 +18,7 @@ struct LinkTable {
     /// What a reader should see for an `href`: the real target of a `link.zhihu.com/?target=`
     /// redirect, `https:` before a protocol-relative URL; nil for anything that is not a web
     /// address (anchors, `javascript:`, relative paths).
-    static func target(ofHref href: String) -> String? {
+    static func target(ofHref href: String) -> WebURL? {
         var url = href
         if url.first?.isWhitespace == true || url.last?.isWhitespace == true {
             url = url.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -26,11 +26,11 @@ struct LinkTable {
         if url.hasPrefix("//") { url = "https:" + url }
         let scheme = url.prefix(8).lowercased()
         guard scheme.hasPrefix("http://") || scheme.hasPrefix("https://") else { return nil }
-        return redirectTarget(of: url) ?? url
+        return redirectTarget(of: url) ?? WebURL(url)
     }
 
     /// `https://link.zhihu.com/?target=https%3A//example.com/` → `https://example.com/`.
-    private static func redirectTarget(of url: String) -> String? {
+    private static func redirectTarget(of url: String) -> WebURL? {
         guard let schemeEnd = url.range(of: "://") else { return nil }
         let rest = url[schemeEnd.upperBound...]
         let hostEnd = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
@@ -41,7 +41,7 @@ struct LinkTable {
         for pair in query.split(separator: "&") where pair.hasPrefix("target=") {
             let encoded = String(pair.dropFirst("target=".count))
             // Percent-decoding can bring back what the attribute's cleaning removed (%1B is ESC).
-            return target(ofHref: TextSanitizer.clean(encoded.removingPercentEncoding ?? encoded))
+            return target(ofHref: TextSanitizer.clean(encoded.removingPercentEncoding ?? encoded).string)
         }
         return nil
     }

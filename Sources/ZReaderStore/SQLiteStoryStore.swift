@@ -81,7 +81,7 @@ public final class SQLiteStoryStore: StoryStore {
                     """)
                 for (position, story) in topStories.enumerated() {
                     try placeTopStory.run([
-                        date, .integer(position), .integer(story.id.rawValue), .text(story.title),
+                        date, .integer(position), .integer(story.id.rawValue), .text(story.title.string),
                         SQLiteValue(story.hint), SQLiteValue(story.imageHue?.storedHex),
                         SQLiteValue(story.imageURL), .integer(story.kind.storedType),
                     ])
@@ -100,10 +100,10 @@ public final class SQLiteStoryStore: StoryStore {
                 """, [.integer(id.rawValue)]
             ) { row throws(SQLiteError) in
                 StoryDetail(
-                    id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredText(at: 1),
-                    body: row.text(at: 2), imageURL: row.text(at: 3), imageSource: row.text(at: 4),
-                    imageHue: row.text(at: 5).flatMap(RGBColor.init(hexString:)), shareURL: row.text(at: 6),
-                    kind: StoryKind(storedType: row.integer(at: 7)), sectionName: row.text(at: 8),
+                    id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredDisplayText(at: 1),
+                    body: row.text(at: 2), imageURL: row.webURL(at: 3), imageSource: row.displayText(at: 4),
+                    imageHue: row.text(at: 5).flatMap(RGBColor.init(hexString:)), shareURL: row.webURL(at: 6),
+                    kind: StoryKind(storedType: row.integer(at: 7)), sectionName: row.displayText(at: 8),
                     publishTime: row.integer(at: 9))
             }
         }
@@ -120,7 +120,7 @@ public final class SQLiteStoryStore: StoryStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
-                    .integer(detail.id.rawValue), .text(detail.title), SQLiteValue(detail.body),
+                    .integer(detail.id.rawValue), .text(detail.title.string), SQLiteValue(detail.body),
                     SQLiteValue(detail.imageURL), SQLiteValue(detail.imageSource),
                     SQLiteValue(detail.imageHue?.storedHex), SQLiteValue(detail.shareURL),
                     .integer(detail.kind.storedType), SQLiteValue(detail.sectionName),
@@ -219,7 +219,7 @@ public final class SQLiteStoryStore: StoryStore {
     /// The columns of `stories` and `favourites`, in the order `storySummary` reads them.
     private static func values(of story: StorySummary) -> [SQLiteValue] {
         [
-            .integer(story.id.rawValue), .text(story.title), SQLiteValue(story.hint),
+            .integer(story.id.rawValue), .text(story.title.string), SQLiteValue(story.hint),
             SQLiteValue(story.imageHue?.storedHex), SQLiteValue(story.thumbnailURL), SQLiteValue(story.gaPrefix),
             .integer(story.kind.storedType),
         ]
@@ -227,15 +227,17 @@ public final class SQLiteStoryStore: StoryStore {
 
     private static func storySummary(_ row: SQLiteStatement) throws(SQLiteError) -> StorySummary {
         StorySummary(
-            id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredText(at: 1), hint: row.text(at: 2),
-            imageHue: row.text(at: 3).flatMap(RGBColor.init(hexString:)), thumbnailURL: row.text(at: 4),
+            id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredDisplayText(at: 1),
+            hint: row.displayText(at: 2), imageHue: row.text(at: 3).flatMap(RGBColor.init(hexString:)),
+            thumbnailURL: row.webURL(at: 4),
             gaPrefix: row.text(at: 5), kind: StoryKind(storedType: row.integer(at: 6)))
     }
 
     private static func topStory(_ row: SQLiteStatement) throws(SQLiteError) -> TopStory {
         TopStory(
-            id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredText(at: 1), hint: row.text(at: 2),
-            imageHue: row.text(at: 3).flatMap(RGBColor.init(hexString:)), imageURL: row.text(at: 4),
+            id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredDisplayText(at: 1),
+            hint: row.displayText(at: 2), imageHue: row.text(at: 3).flatMap(RGBColor.init(hexString:)),
+            imageURL: row.webURL(at: 4),
             kind: StoryKind(storedType: row.integer(at: 5)))
     }
 

@@ -1,3 +1,5 @@
+import ZReaderModel
+
 /// A value for a statement parameter: SQLite's integer, text or NULL.
 enum SQLiteValue: Hashable, Sendable {
     case integer(Int)
@@ -10,5 +12,13 @@ enum SQLiteValue: Hashable, Sendable {
 
     init(_ text: String?) {
         self = text.map(SQLiteValue.text) ?? .null
+    }
+
+    init(_ text: DisplayText?) {
+        self.init(text?.string)
+    }
+
+    init(_ url: WebURL?) {
+        self.init(url?.string)
     }
 }

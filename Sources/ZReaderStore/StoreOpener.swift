@@ -1,4 +1,5 @@
 import CSQLite
+import ZReaderModel
 
 /// Opens the story cache in a directory, repairing what it safely can and falling back to memory
 /// for what it cannot, so that zreader always starts with a working store.
@@ -56,7 +57,9 @@ public enum StoreOpener {
         throws(CacheOpenProblem) -> OpenedStore
     {
         let database = try openCacheFile(at: path, migrations: migrations)
-        return OpenedStore(store: SQLiteStoryStore(database: database), notice: notice, databasePath: path)
+        return OpenedStore(
+            store: SQLiteStoryStore(database: database), notice: notice.map { TextSanitizer.clean($0) },
+            databasePath: path)
     }
 
     /// Opens, checks, configures and migrates the database at `path`.
@@ -132,11 +135,12 @@ public enum StoreOpener {
             let database = try SQLiteDatabase.inMemory()
             try StoreSchema.migrate(database, with: migrations)
             try database.execute("PRAGMA foreign_keys = ON")
-            return OpenedStore(store: SQLiteStoryStore(database: database), notice: notice, databasePath: nil)
+            return OpenedStore(
+                store: SQLiteStoryStore(database: database), notice: TextSanitizer.clean(notice), databasePath: nil)
         } catch {
             return OpenedStore(
                 store: UnavailableStoryStore(reason: error.summary),
-                notice: "缓存不可用，本次不缓存（\(reason)；内存缓存也无法建立：\(error.summary)）",
+                notice: TextSanitizer.clean("缓存不可用，本次不缓存（\(reason)；内存缓存也无法建立：\(error.summary)）"),
                 databasePath: nil)
         }
     }

@@ -35,9 +35,9 @@ enum CacheBenchmark {
 
     private static func openAndReadFirstFrame(_ directory: String) throws {
         let opened = StoreOpener.open(cacheDirectory: directory)
-        if let notice = opened.notice { throw CacheFiller.FillError(message: notice) }
-        guard let latest = try opened.store.latestDay(), try opened.store.day(latest.day.date.previous) != nil,
-            try opened.store.day(latest.day.date.previous.previous) != nil
+        if let notice = opened.notice { throw CacheFiller.FillError(message: notice.string) }
+        guard case let store = opened.store, let latest = try store.latestDay(),
+            try store.day(latest.day.date.previous) != nil, try store.day(latest.day.date.previous.previous) != nil
         else { throw CacheFiller.FillError(message: "the filled cache is missing days") }
     }
 

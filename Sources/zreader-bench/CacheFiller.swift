@@ -9,7 +9,7 @@ enum CacheFiller {
     static func fill(directory: String, days: Int) throws -> Int {
         let opened = StoreOpener.open(cacheDirectory: directory)
         if let notice = opened.notice {
-            throw FillError(message: notice)
+            throw FillError(message: notice.string)
         }
         let today = BeijingTime.day(Int(Date().timeIntervalSince1970)) ?? DayStamp.firstIssue
         let history = SyntheticHistory.days(days, from: today)

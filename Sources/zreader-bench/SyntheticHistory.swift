@@ -3,7 +3,7 @@ import ZReaderScreen
 
 /// Days of made-up stories for benchmarks: eight a day, a mix of one- and two-line titles.
 enum SyntheticHistory {
-    static let titles = [
+    static let titles: [DisplayText] = [
         "为什么冬天的第一场雪总让人兴奋？", "猫为什么喜欢把东西推下桌？",
         "宋朝人冬天怎么取暖？为什么说一个「炭」字背后是一整座城市的经济，和一个王朝的命运？",
         "如何评价 iPhone 15 的新设计？", "一颗卤蛋从养鸡场到便利店，价格是怎么一步步涨上去的，每一环又赚了多少钱？",

@@ -1,6 +1,7 @@
 import Foundation
 import ZReaderApp
 import ZReaderCurses
+import ZReaderModel
 
 CursesTerminal.prepareProcess()
 
@@ -23,9 +24,13 @@ case .run:
     break
 }
 
-let sources = StorySources.loader(for: options)
 let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+let mailbox = Mailbox()
 if isatty(1) != 1 || term == "dumb" {
+    // Without a screen, what the loader has to tell goes straight to standard error.
+    let sources = StorySources.loader(for: options) { notice in
+        FileHandle.standardError.write(Data("zreader: \(notice)\n".utf8))
+    }
     let loaded = await PlainHome.load(from: sources.loader, dayCount: options.days)
     await sources.closeCache()
     switch loaded {
@@ -41,6 +46,9 @@ if isatty(1) != 1 || term == "dumb" {
     }
 }
 
+let sources = StorySources.loader(for: options) { notice in
+    mailbox.post(.message(StatusMessage(notice, kind: .error)))
+}
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal(colors: options.colors, mouse: options.mouse)
@@ -49,7 +57,8 @@ do {
     exit(1)
 }
 let program = Program(
-    terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition)
+    terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition,
+    mailbox: mailbox)
 program.run()
 terminal.close()
 await sources.closeCache()

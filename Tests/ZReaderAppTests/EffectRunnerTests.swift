@@ -20,22 +20,24 @@ struct EffectRunnerTests {
         let days = Fixtures.days(olderDays: 3)
         let store = MemoryStoryStore()
         store.failWrites()
-        let loader = OfflineFirstLoader(
-            openStore: { OfflineFirstLoader.OpenedStore(store: store, notice: nil) },
-            network: ScriptedLoader(days: days), demo: DemoEditionLoader(), log: RecordingLog())
         let mailbox = Mailbox()
+        let loader = OfflineFirstLoader(
+            openStore: { OpenedStore(store: store, notice: nil) }, network: ScriptedLoader(days: days),
+            demo: DemoEditionLoader(), log: RecordingLog(),
+            notices: { mailbox.post(.message(StatusMessage($0, kind: .error))) })
         let runner = EffectRunner(loader: loader, marks: loader, mailbox: mailbox)
 
         runner.run(.loadOlderDay(before: days[0].date))
         let first = await actions(mailbox, count: 2)
         #expect(first.count == 2)
-        #expect(first.first == .olderDayLoaded(before: days[0].date, .success(days[1])))
-        guard case .message(let message) = first.last else {
+        #expect(first.contains(.olderDayLoaded(before: days[0].date, .success(days[1]))))
+        guard let message = first.compactMap({ if case .message(let message) = $0 { message } else { nil } }).first
+        else {
             Issue.record("no notice after the failed write: \(first)")
             return
         }
         #expect(message.kind == .error)
-        #expect(message.text.hasPrefix("缓存写入失败，新内容不会保存（"), "\(message.text)")
+        #expect(message.text.string.hasPrefix("缓存写入失败，新内容不会保存（"), "\(message.text)")
 
         runner.run(.loadOlderDay(before: days[1].date))
         var second = await actions(mailbox, count: 1)

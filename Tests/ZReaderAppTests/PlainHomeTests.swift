@@ -10,12 +10,13 @@ struct PlainHomeTests {
         let days = Fixtures.days(olderDays: 3)
         let store = MemoryStoryStore()
         store.failWrites()
+        let notices = NoticeRecorder()
         let loader = OfflineFirstLoader(
-            openStore: { OfflineFirstLoader.OpenedStore(store: store, notice: nil) },
-            network: ScriptedLoader(days: days), demo: DemoEditionLoader(), log: RecordingLog())
+            openStore: { OpenedStore(store: store, notice: nil) }, network: ScriptedLoader(days: days),
+            demo: DemoEditionLoader(), log: RecordingLog(), notices: { notices.record($0) })
         let home = try await PlainHome.load(from: loader, dayCount: 2).get()
         #expect(home.days == Array(days.prefix(2)))
-        #expect(home.notices.count == 1)
-        #expect(home.notices.first?.hasPrefix("缓存写入失败，新内容不会保存（") == true, "\(home.notices)")
+        #expect(notices.told.count == 1)
+        #expect(notices.told.first?.string.hasPrefix("缓存写入失败，新内容不会保存（") == true, "\(notices.told)")
     }
 }

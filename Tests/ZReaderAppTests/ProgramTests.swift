@@ -17,8 +17,8 @@ struct ProgramTests {
         #expect(Set(app.loader.requests) == [.cachedHome, .latest])
         await app.answerAll()
         #expect(app.lines[0].contains("知乎日报"))
-        #expect(app.lines.contains { $0.contains(Fixtures.topStories[0].title) })
-        #expect(app.lines.contains { $0.contains(Fixtures.shortTitles[0]) })
+        #expect(app.lines.contains { $0.contains(Fixtures.topStories[0].title.string) })
+        #expect(app.lines.contains { $0.contains(Fixtures.shortTitles[0].string) })
     }
 
     @Test func capitalGThreeTimesAsksForThreeOlderDaysInOrderNeverTwoAtOnce() async {
@@ -85,7 +85,7 @@ struct ProgramTests {
         let title = app.state.home.days.flatMap(\.stories).first { $0.id == id }!.title
         app.send(.resize(Size(columns: 60, rows: 16)))
         #expect(app.terminal.screen?.size == Size(columns: 60, rows: 16))
-        #expect(app.lines.contains { $0.contains(String(title.prefix(6))) })
+        #expect(app.lines.contains { $0.contains(String(title.string.prefix(6))) })
         app.send(.resize(Size(columns: 10, rows: 5)))
         #expect(app.lines.joined().contains("终端太"))
     }

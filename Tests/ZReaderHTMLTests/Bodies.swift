@@ -11,7 +11,7 @@ enum Bodies {
     /// A story of the demo edition, `Resources/demo/news/ID.json`, as the API sends it.
     struct DemoStory {
         var id: String
-        var title: String
+        var title: DisplayText
         var body: String?
     }
 
@@ -21,7 +21,7 @@ enum Bodies {
         guard let story = object as? [String: Any], let title = story["title"] as? String else {
             throw FixtureError.malformed(url.path)
         }
-        return DemoStory(id: id, title: title, body: story["body"] as? String)
+        return DemoStory(id: id, title: TextSanitizer.clean(title), body: story["body"] as? String)
     }
 
     /// Every story of the demo edition that has a body.

@@ -29,7 +29,7 @@ struct LineBreakingPropertyTests {
             guard let text = TestText.text(of: block, links: article.links) else { continue }
             sources[index] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        sources[article.blocks.count] = ["链接"] + article.links
+        sources[article.blocks.count] = ["链接"] + article.links.map(\.string)
         var pieces: [Piece] = []
         var pending: [String] = []
         var block = -1

@@ -13,7 +13,7 @@ enum TestText {
     }
 
     static func spansText(_ line: ArticleLine) -> String {
-        line.spans.map(\.text).joined()
+        line.spans.map(\.text.string).joined()
     }
 
     /// Columns the line takes from the left edge of the measure.
@@ -30,24 +30,24 @@ enum TestText {
     /// list markers left out.
     ///
     /// Nil for blocks that are not wrapped text (rules, code).
-    static func text(of block: ArticleBlock, links: [String]) -> String? {
+    static func text(of block: ArticleBlock, links: [WebURL]) -> String? {
         switch block {
         case .paragraph(let spans), .quote(let spans), .heading(let spans), .listItem(_, let spans, _):
-            spans.map(\.text).joined()
+            spans.map(\.text.string).joined()
         case .quoted(let inner):
             text(of: inner, links: links)
         case .relatedNews(let title):
-            "相关新闻 " + title
+            "相关新闻 " + title.string
         case .questionTitle(let title):
-            title
+            title.string
         case .answerMeta(let author, let bio):
-            author + (bio.map { "，" + $0 } ?? "")
+            author.string + (bio.map { "，" + $0.string } ?? "")
         case .figure(let caption):
-            "[图]" + (caption.map { " " + $0 } ?? "")
+            "[图]" + (caption.map { " " + $0.string } ?? "")
         case .equation(let tex):
-            tex
+            tex.string
         case .viewMore(let label, let url):
-            label + (links.firstIndex(of: url).map { "[\($0 + 1)]" } ?? "") + " ›"
+            label.string + (links.firstIndex(of: url).map { "[\($0 + 1)]" } ?? "") + " ›"
         case .answerSeparator, .rule, .preformatted:
             nil
         }

@@ -8,13 +8,15 @@ struct OfflineFirstLoaderTests {
     let days = Fixtures.days(olderDays: 4)
 
     func loader(
-        store: MemoryStoryStore?, network: ScriptedLoader?, notice: String? = nil, log: RecordingLog = RecordingLog()
+        store: MemoryStoryStore, network: ScriptedLoader?, notice: DisplayText? = nil,
+        log: RecordingLog = RecordingLog(),
+        notices: NoticeRecorder = NoticeRecorder()
     )
         -> OfflineFirstLoader
     {
         OfflineFirstLoader(
-            openStore: { OfflineFirstLoader.OpenedStore(store: store, notice: notice) }, network: network,
-            demo: DemoEditionLoader(), log: log)
+            openStore: { OpenedStore(store: store, notice: notice) }, network: network, demo: DemoEditionLoader(),
+            log: log, notices: { notices.record($0) })
     }
 
     @Test func cachedHomeComesFromTheCacheAloneWithReadMarksAndNotice() async throws {
@@ -113,18 +115,19 @@ struct OfflineFirstLoaderTests {
 
     @Test func aCacheThatStopsTakingWritesIsToldOfOnce() async throws {
         let store = MemoryStoryStore()
-        let subject = loader(store: store, network: ScriptedLoader(days: days))
+        let notices = NoticeRecorder()
+        let subject = loader(store: store, network: ScriptedLoader(days: days), notices: notices)
         _ = await subject.latest()
-        #expect(await subject.takeNotice() == nil)
+        #expect(notices.told.isEmpty)
 
         store.failWrites()
         _ = await subject.day(before: days[0].date)
-        let notice = try #require(await subject.takeNotice())
-        #expect(notice.hasPrefix("缓存写入失败，新内容不会保存（"), "\(notice)")
-        #expect(await subject.takeNotice() == nil)
+        let notice = try #require(notices.told.first)
+        #expect(notice.string.hasPrefix("缓存写入失败，新内容不会保存（"), "\(notice)")
+        #expect(notices.told.count == 1)
 
         _ = await subject.day(before: days[1].date)
         await subject.markRead(days[0].stories[0].id)
-        #expect(await subject.takeNotice() == nil)
+        #expect(notices.told.count == 1)
     }
 }

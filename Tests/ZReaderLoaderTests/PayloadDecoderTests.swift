@@ -21,8 +21,8 @@ struct PayloadDecoderTests {
         #expect(story.id == StoryID(9_760_754))
         #expect(story.hint == "法小喵 · 4 分钟阅读")
         #expect(story.imageHue == RGBColor(hex: 0xB39168))
-        #expect(story.thumbnailURL == "https://picx.zhimg.com/a.jpg")
-        #expect(decoded.topStories.first?.imageURL == "https://picx.zhimg.com/b.jpg")
+        #expect(story.thumbnailURL?.string == "https://picx.zhimg.com/a.jpg")
+        #expect(decoded.topStories.first?.imageURL?.string == "https://picx.zhimg.com/b.jpg")
         #expect(decoded.dropped.isEmpty)
     }
 
@@ -70,7 +70,7 @@ struct PayloadDecoderTests {
                 {"body":"<p>x</p>","image_source":"《西游记》","title":"瞎扯 · 如何正确地吐槽","image":"https://pic2.zhimg.com/i.jpg","share_url":"http://daily.zhihu.com/story/9602162","js":[],"ga_prefix":"090806","section":{"thumbnail":"t","id":2,"name":"瞎扯"},"type":0,"id":9602162,"css":[]}
                 """.utf8))
         #expect(detail.body == "<p>x</p>" && detail.sectionName == "瞎扯" && detail.imageSource == "《西游记》")
-        #expect(detail.shareURL == "http://daily.zhihu.com/story/9602162")
+        #expect(detail.shareURL?.string == "http://daily.zhihu.com/story/9602162")
         let external = try PayloadDecoder.storyDetail(
             from: Data(
                 """

@@ -24,17 +24,17 @@ struct TextSanitizerTests {
         ("\u{FFFD}坏字节", "\u{FFFD}坏字节"),
     ])
     func cleans(_ input: String, _ expected: String) {
-        #expect(TextSanitizer.clean(input) == expected)
+        #expect(TextSanitizer.clean(input).string == expected)
     }
 
     @Test func keepsNewlinesWhenAsked() {
-        #expect(TextSanitizer.clean("第一行\r\n第二行\u{1B}[1m", keepsNewlines: true) == "第一行\n第二行")
-        #expect(TextSanitizer.clean("一\r二\t三", keepsNewlines: true) == "一\n二 三")
-        #expect(TextSanitizer.clean("一\r二\t三", keepsNewlines: true, keepsTabs: true) == "一\n二\t三")
+        #expect(TextSanitizer.clean("第一行\r\n第二行\u{1B}[1m", keepsNewlines: true).string == "第一行\n第二行")
+        #expect(TextSanitizer.clean("一\r二\t三", keepsNewlines: true).string == "一\n二 三")
+        #expect(TextSanitizer.clean("一\r二\t三", keepsNewlines: true, keepsTabs: true).string == "一\n二\t三")
     }
 
     @Test func invalidUTF8BecomesReplacementCharacters() {
         let bytes: [UInt8] = [0xE7, 0x9F, 0xA5, 0xFF, 0xC0, 0x41]
-        #expect(TextSanitizer.clean(String(decoding: bytes, as: UTF8.self)) == "知\u{FFFD}\u{FFFD}A")
+        #expect(TextSanitizer.clean(String(decoding: bytes, as: UTF8.self)).string == "知\u{FFFD}\u{FFFD}A")
     }
 }

@@ -20,7 +20,7 @@ struct CacheFallbackTests {
         let opened = StoreOpener.open(cacheDirectory: scratch.path)
 
         #expect(opened.databasePath == nil)
-        let notice = try #require(opened.notice)
+        let notice = try #require(opened.notice?.string)
         #expect(notice.contains("是目录"))
         #expect(notice.hasPrefix("缓存不可用，本次使用内存缓存（"))
         try expectWorks(opened.store)
@@ -35,7 +35,7 @@ struct CacheFallbackTests {
         let opened = StoreOpener.open(cacheDirectory: notADirectory)
 
         #expect(opened.databasePath == nil)
-        #expect(opened.notice == "缓存不可用，本次使用内存缓存（\(notADirectory) 不是目录）")
+        #expect(opened.notice?.string == "缓存不可用，本次使用内存缓存（\(notADirectory) 不是目录）")
         try expectWorks(opened.store)
         #expect(try scratch.bytes(of: "zreader") == Data("a file".utf8))
     }
@@ -46,7 +46,7 @@ struct CacheFallbackTests {
         let opened = StoreOpener.open(cacheDirectory: scratch.file("blocker/zreader"))
 
         #expect(opened.databasePath == nil)
-        #expect(opened.notice?.contains("本次使用内存缓存") == true)
+        #expect(opened.notice?.string.contains("本次使用内存缓存") == true)
         try expectWorks(opened.store)
     }
 

@@ -94,7 +94,7 @@ struct CorruptCacheTests {
         let opened = StoreOpener.open(
             cacheDirectory: scratch.path, migrations: StoreSchema.migrations, now: Self.fixedTime)
 
-        #expect(opened.notice?.contains("cache.db.corrupt-20261130-031500-2") == true)
+        #expect(opened.notice?.string.contains("cache.db.corrupt-20261130-031500-2") == true)
         #expect(try scratch.bytes(of: "cache.db.corrupt-20261130-031500") == first)
         #expect(try scratch.bytes(of: "cache.db.corrupt-20261130-031500-2") == second)
     }
@@ -104,7 +104,7 @@ struct CorruptCacheTests {
     private func expectMovedAsideAndReplaced(original: Data) throws {
         let opened = StoreOpener.open(cacheDirectory: scratch.path)
 
-        let notice = try #require(opened.notice)
+        let notice = try #require(opened.notice?.string)
         #expect(notice.hasPrefix("缓存文件已损坏，已移到 cache.db.corrupt-"))
         #expect(notice.hasSuffix("，已新建缓存"))
         #expect(opened.databasePath == scratch.cacheFile)

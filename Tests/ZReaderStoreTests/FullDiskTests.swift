@@ -26,7 +26,9 @@ struct FullDiskTests {
 
         let bigDay = DayFeed(
             date: try Samples.date("20261130"),
-            stories: (100..<400).map { Samples.story($0, title: String(repeating: "很长的标题", count: 40)) })
+            stories: (100..<400).map {
+                Samples.story($0, title: TextSanitizer.clean(String(repeating: "很长的标题", count: 40)))
+            })
         let failure = #expect(throws: StoreFailure.self) { try store.saveDay(bigDay, topStories: nil) }
         #expect(failure.map { "\($0)".contains("磁盘已满") } == true)
         #expect(throws: StoreFailure.self) {

@@ -1,6 +1,7 @@
 import Testing
 import ZReaderModel
 import ZReaderScreen
+import ZReaderTestSupport
 
 /// Stories, days and details for store tests, with every optional field either set or not.
 enum Samples {
@@ -9,10 +10,10 @@ enum Samples {
     }
 
     /// A story with every field set.
-    static func story(_ id: Int, title: String? = nil) -> StorySummary {
+    static func story(_ id: Int, title: DisplayText? = nil) -> StorySummary {
         StorySummary(
             id: StoryID(id), title: title ?? "第 \(id) 篇：为什么冬天的风更冷？", hint: "作者 \(id) · 3 分钟阅读",
-            imageHue: RGBColor(hex: UInt32(0x10_2030 + id)), thumbnailURL: "https://pic.example/\(id).jpg",
+            imageHue: RGBColor(hex: UInt32(0x10_2030 + id)), thumbnailURL: web("https://pic.example/\(id).jpg"),
             gaPrefix: "113007")
     }
 
@@ -29,7 +30,7 @@ enum Samples {
     static func topStory(_ id: Int) -> TopStory {
         TopStory(
             id: StoryID(id), title: "头条 \(id)", hint: "作者 / 名字 \(id)", imageHue: RGBColor(hex: 0x6a_6358),
-            imageURL: "https://pic.example/top-\(id).jpg")
+            imageURL: web("https://pic.example/top-\(id).jpg"))
     }
 
     static func day(_ stamp: String, _ ids: [Int]) throws -> DayFeed {
@@ -38,9 +39,9 @@ enum Samples {
 
     static func detail(_ id: Int, body: String?) -> StoryDetail {
         StoryDetail(
-            id: StoryID(id), title: "第 \(id) 篇", body: body, imageURL: "https://pic.example/\(id)-large.jpg",
+            id: StoryID(id), title: "第 \(id) 篇", body: body, imageURL: web("https://pic.example/\(id)-large.jpg"),
             imageSource: "Yestone.com 版权图片库", imageHue: RGBColor(hex: 0x4d_6b34),
-            shareURL: "http://daily.zhihu.com/story/\(id)", kind: body == nil ? .external : .normal,
+            shareURL: web("http://daily.zhihu.com/story/\(id)"), kind: body == nil ? .external : .normal,
             sectionName: "瞎扯", publishTime: 1_764_460_800)
     }
 

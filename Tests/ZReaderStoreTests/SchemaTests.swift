@@ -78,8 +78,8 @@ struct SchemaTests {
         let opened = StoreOpener.open(
             cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [broken], now: UnixTime.now)
         #expect(opened.databasePath == nil)
-        #expect(opened.notice?.contains("准备缓存失败") == true)
-        #expect(opened.notice?.contains("内存缓存") == true)
+        #expect(opened.notice?.string.contains("准备缓存失败") == true)
+        #expect(opened.notice?.string.contains("内存缓存") == true)
 
         let database = try RawDatabase.open(scratch.cacheFile)
         #expect(try database.userVersion() == StoreSchema.currentVersion)
@@ -102,7 +102,7 @@ struct SchemaTests {
 
         let opened = StoreOpener.open(cacheDirectory: scratch.path)
         #expect(opened.databasePath == nil)
-        #expect(opened.notice?.contains("更新版本") == true)
+        #expect(opened.notice?.string.contains("更新版本") == true)
         try opened.store.saveDay(try Samples.day("20261130", [1]), topStories: nil)
         #expect(try opened.store.latestDay()?.day.date == (try Samples.date("20261130")))
 

@@ -9,11 +9,11 @@ public enum Fixtures {
     }()
 
     /// Titles of one line (short) and of two lines (long) at 80 columns.
-    public static let shortTitles = [
+    public static let shortTitles: [DisplayText] = [
         "为什么冬天的第一场雪总让人兴奋？", "猫为什么喜欢把东西推下桌？", "电梯的关门键有用吗？",
         "如何评价 iPhone 15 的新设计？", "隔夜米饭为什么更适合炒饭？", "北方人真的不怕冷吗？",
     ]
-    public static let longTitles = [
+    public static let longTitles: [DisplayText] = [
         "宋朝人冬天怎么取暖？为什么说一个「炭」字背后是一整座城市的经济，和一个王朝的命运？",
         "一颗卤蛋从养鸡场到便利店的货架，价格是怎么一步步涨上去的，每一环又赚了多少钱？",
     ]

@@ -11,9 +11,13 @@ public final class LiveApp: ProgramHarness {
 
     public init(options: CommandLineOptions, size: Size = Size(columns: 80, rows: 24)) {
         terminal = FakeTerminal(size: size)
-        let sources = StorySources.loader(for: options)
+        let mailbox = Mailbox()
+        let sources = StorySources.loader(for: options) { notice in
+            mailbox.post(.message(StatusMessage(notice, kind: .error)))
+        }
         program = Program(
-            terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition)
+            terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition,
+            mailbox: mailbox)
         program.start()
         program.renderIfNeeded()
     }

@@ -19,7 +19,7 @@ struct ReaderSnapshotTests {
         )
         let detail = StoryDetail(
             id: summary.id, title: summary.title, body: body, imageSource: "Yestone.com 版权图片库",
-            imageHue: summary.imageHue, shareURL: "http://daily.zhihu.com/story/9790000")
+            imageHue: summary.imageHue, shareURL: web("http://daily.zhihu.com/story/9790000"))
         var state = AppState(screenSize: size, isDemoEdition: true)
         var reader = ReaderState(summary: summary, screenSize: size)
         reader.setContent(

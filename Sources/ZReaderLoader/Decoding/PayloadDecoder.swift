@@ -129,14 +129,26 @@ extension KeyedDecodingContainer where Key == APIKey {
         lenient(Int.self, key) ?? lenient(String.self, key).flatMap { Int($0) }
     }
 
+    /// A non-empty string made safe for the screen (cleaning may empty it), or nil.
+    func display(_ key: APIKey, keepsNewlines: Bool = false) -> DisplayText? {
+        guard let value = text(key) else { return nil }
+        let cleaned = TextSanitizer.clean(value, keepsNewlines: keepsNewlines)
+        return cleaned.trimmed.isEmpty ? nil : cleaned
+    }
+
+    /// An http(s) address, or nil for anything else.
+    func webURL(_ key: APIKey) -> WebURL? {
+        text(key).flatMap(WebURL.init)
+    }
+
     func hue() -> RGBColor? { lenient(String.self, .imageHue).flatMap(RGBColor.init(hexString:)) }
 
     func kind() -> StoryKind { integer(.type) == 1 ? .external : .normal }
 
     /// The required id and title of a story, or the reason it must be dropped.
-    func identity() throws(ItemProblem) -> (StoryID, String) {
+    func identity() throws(ItemProblem) -> (StoryID, DisplayText) {
         guard let id = integer(.id) else { throw ItemProblem(description: "缺少 id") }
-        guard let title = text(.title) else { throw ItemProblem(description: "缺少 title（id \(id)）") }
+        guard let title = display(.title) else { throw ItemProblem(description: "缺少 title（id \(id)）") }
         return (StoryID(id), title)
     }
 }
@@ -164,8 +176,8 @@ struct StoryItem: Decodable {
         }
         let (id, title) = try container.identity()
         story = StorySummary(
-            id: id, title: title, hint: container.text(.hint), imageHue: container.hue(),
-            thumbnailURL: container.lenient([String].self, .images)?.first,
+            id: id, title: title, hint: container.display(.hint), imageHue: container.hue(),
+            thumbnailURL: container.lenient([String].self, .images)?.first.flatMap(WebURL.init),
             gaPrefix: container.text(.gaPrefix), kind: container.kind())
     }
 }
@@ -180,8 +192,8 @@ struct TopStoryItem: Decodable {
         }
         let (id, title) = try container.identity()
         story = TopStory(
-            id: id, title: title, hint: container.text(.hint), imageHue: container.hue(),
-            imageURL: container.text(.image), kind: container.kind())
+            id: id, title: title, hint: container.display(.hint), imageHue: container.hue(),
+            imageURL: container.webURL(.image), kind: container.kind())
     }
 }
 
@@ -194,9 +206,9 @@ struct DetailPayload: Decodable {
         let section = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .section)
         detail = StoryDetail(
             id: id, title: title, body: container.lenient(String.self, .body),
-            imageURL: container.text(.image), imageSource: container.text(.imageSource),
-            imageHue: container.hue(), shareURL: container.text(.shareURL) ?? container.text(.url),
-            kind: container.kind(), sectionName: section?.text(.name) ?? container.text(.sectionName),
+            imageURL: container.webURL(.image), imageSource: container.display(.imageSource),
+            imageHue: container.hue(), shareURL: container.webURL(.shareURL) ?? container.webURL(.url),
+            kind: container.kind(), sectionName: section?.display(.name) ?? container.display(.sectionName),
             publishTime: container.integer(.publishTime))
     }
 }
@@ -236,13 +248,15 @@ struct CommentItem: Decodable {
         guard let id = container.integer(.id) else { throw ItemProblem(description: "缺少 id") }
         let reply = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .replyTo)
         comment = Comment(
-            id: id, author: container.text(.author) ?? "匿名用户",
-            content: container.lenient(String.self, .content) ?? "", likes: container.integer(.likes) ?? 0,
+            id: id, author: container.display(.author) ?? "匿名用户",
+            content: TextSanitizer.clean(container.lenient(String.self, .content) ?? "", keepsNewlines: true),
+            likes: container.integer(.likes) ?? 0,
             time: container.integer(.time) ?? 0,
             replyTo: reply.map { reply in
                 CommentReply(
-                    author: reply.text(.author), content: reply.lenient(String.self, .content) ?? "",
-                    status: reply.integer(.status) ?? 0, errorMessage: reply.text(.errorMessage))
+                    author: reply.display(.author),
+                    content: TextSanitizer.clean(reply.lenient(String.self, .content) ?? ""),
+                    status: reply.integer(.status) ?? 0, errorMessage: reply.display(.errorMessage))
             })
     }
 }

@@ -15,25 +15,21 @@ import ZReaderModel
 ///   answers `latest()` again. The demo edition is never written to the cache.
 /// - Read marks and favourites go to the cache.
 public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
-    /// The cache as the opener left it: a store, or none, and what to tell the user.
-    public struct OpenedStore: Sendable {
-        public var store: (any StoryStore)?
-        public var notice: String?
-
-        public init(store: (any StoryStore)?, notice: String?) {
-            self.store = store
-            self.notice = notice
-        }
+    private let openStore: @Sendable () -> OpenedStore
+    /// The cache: opened on first use, let go of before exit.
+    private enum Cache {
+        case unopened
+        case open(OpenedStore)
+        case closed
     }
 
-    private let openStore: @Sendable () -> OpenedStore
-    private var opened: OpenedStore?
+    private var cache = Cache.unopened
     private let network: (any StoryLoader)?
     private let demo: any StoryLoader
     private let log: any EventLog
     private var isShowingDemo = false
-    /// What `takeNotice()` hands over next, and whether a failed write has been told of already.
-    private var pendingNotice: String?
+    /// Where the user hears what no answer carries, and whether a failed write has been told of.
+    private let notices: NoticeSink
     private var hasToldOfFailedWrite = false
 
     /// How many days `cachedHome()` hands over; older ones come through `day(before:)`.
@@ -42,10 +38,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     /// - Parameters:
     ///   - openStore: opens the cache; called once, off the input thread, on first use.
     ///   - network: the API, or nil to make no request at all (`--offline`).
+    ///   - notices: told once when the cache stops taking writes.
     public init(
         openStore: @escaping @Sendable () -> OpenedStore, network: (any StoryLoader)?, demo: any StoryLoader,
-        log: any EventLog
+        log: any EventLog, notices: @escaping NoticeSink = { _ in }
     ) {
+        self.notices = notices
         self.openStore = openStore
         self.network = network
         self.demo = demo
@@ -55,12 +53,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     /// Lets go of the cache, so that SQLite folds its write-ahead log into `cache.db` and removes
     /// it (a cache copied after zreader quits is one whole file); later calls work without a cache.
     public func closeCache() {
-        opened = OpenedStore(store: nil, notice: nil)
-    }
-
-    public func takeNotice() async -> String? {
-        defer { pendingNotice = nil }
-        return pendingNotice
+        cache = .closed
     }
 
     /// Logs a failed write and, the first time in a run, tells the user: a full disk fails every
@@ -73,14 +66,23 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
             switch failure {
             case .database(let reason): reason
             }
-        pendingNotice = "缓存写入失败，新内容不会保存（\(reason)）"
+        notices("缓存写入失败，新内容不会保存（\(TextSanitizer.clean(reason))）")
     }
 
     private func store() -> (any StoryStore)? {
-        if opened == nil {
-            opened = openStore()
+        opened?.store
+    }
+
+    /// The cache as opened, opening it the first time; nil once closed.
+    private var opened: OpenedStore? {
+        switch cache {
+        case .unopened:
+            let opened = openStore()
+            cache = .open(opened)
+            return opened
+        case .open(let opened): return opened
+        case .closed: return nil
         }
-        return opened?.store
     }
 
     public func cachedHome() -> CachedHome {

@@ -3,9 +3,9 @@ public struct Article: Hashable, Sendable {
     public var blocks: [ArticleBlock]
     /// Link targets in order of first appearance, the view-more links included; the text `[n]`
     /// refers to `links[n - 1]`.
-    public var links: [String]
+    public var links: [WebURL]
 
-    public init(blocks: [ArticleBlock], links: [String] = []) {
+    public init(blocks: [ArticleBlock], links: [WebURL] = []) {
         self.blocks = blocks
         self.links = links
     }
@@ -21,18 +21,22 @@ public struct Article: Hashable, Sendable {
     private static func plainText(of block: ArticleBlock) -> String {
         switch block {
         case .relatedNews(let title): "相关新闻：\(title)"
-        case .questionTitle(let title): title
-        case .answerMeta(let author, let bio): [author, bio].compactMap { $0 }.joined(separator: "，")
+        case .questionTitle(let title): title.string
+        case .answerMeta(let author, let bio): [author, bio].compactMap { $0?.string }.joined(separator: "，")
         case .answerSeparator: "* * *"
-        case .heading(let spans), .paragraph(let spans): spans.map(\.text).joined()
-        case .quote(let spans): "> " + spans.map(\.text).joined()
+        case .heading(let spans), .paragraph(let spans): text(of: spans)
+        case .quote(let spans): "> " + text(of: spans)
         case .quoted(let inner): "> " + plainText(of: inner)
-        case .listItem(let marker, let spans, _): marker + " " + spans.map(\.text).joined()
+        case .listItem(let marker, let spans, _): marker + " " + text(of: spans)
         case .figure(let caption): caption.map { "[图] \($0)" } ?? "[图]"
-        case .equation(let tex): tex
-        case .preformatted(let text): text
+        case .equation(let tex): tex.string
+        case .preformatted(let text): text.string
         case .rule: "---"
-        case .viewMore(let label, _): label
+        case .viewMore(let label, _): label.string
         }
+    }
+
+    private static func text(of spans: [InlineSpan]) -> String {
+        spans.map(\.text.string).joined()
     }
 }

@@ -23,7 +23,7 @@ public struct ArticleLayout: Hashable, Sendable {
 
     public init(article: Article, width: Int) {
         measure = ArticleLayout.measure(forScreenWidth: width)
-        var linkNumbers: [String: Int] = [:]
+        var linkNumbers: [WebURL: Int] = [:]
         for (index, url) in article.links.enumerated() where linkNumbers[url] == nil {
             linkNumbers[url] = index + 1
         }
@@ -104,7 +104,7 @@ public struct ArticleLayout: Hashable, Sendable {
     // MARK: Blocks
 
     private func lines(
-        for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [String: Int]
+        for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [WebURL: Int]
     ) -> [ArticleLine] {
         let bars = ArticleLayout.bars(quoteDepth)
         let textKind: (ArticleLine.Kind) -> ArticleLine.Kind = { quoteDepth > 0 ? .quote : $0 }
@@ -120,7 +120,7 @@ public struct ArticleLayout: Hashable, Sendable {
             return wrap(bold, kind: textKind(.heading), prefix: bars, blockIndex: blockIndex)
         case .relatedNews(let title):
             return wrap(
-                [InlineSpan("相关新闻", style: .strong), InlineSpan(" " + title)], kind: .relatedNews,
+                [InlineSpan("相关新闻", style: .strong), InlineSpan(" \(title)")], kind: .relatedNews,
                 prefix: bars, blockIndex: blockIndex)
         case .questionTitle(let title):
             return wrap([InlineSpan(title, style: .strong)], kind: .questionTitle, prefix: bars, blockIndex: blockIndex)
@@ -134,37 +134,39 @@ public struct ArticleLayout: Hashable, Sendable {
             let indent = max(0, (room - TextWidth.width(of: mark)) / 2)
             return [
                 ArticleLine(
-                    kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(mark)], blockIndex: blockIndex)
+                    kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(DisplayText(alreadyClean: mark))],
+                    blockIndex: blockIndex)
             ]
         case .listItem(let marker, let spans, let depth):
             return listItem(marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex)
         case .figure(let caption):
             var spans = [InlineSpan("[图]")]
-            if let caption, !caption.isEmpty { spans.append(InlineSpan(" " + caption)) }
+            if let caption, !caption.isEmpty { spans.append(InlineSpan(" \(caption)")) }
             return wrap(
                 spans, kind: .figure, prefix: bars, restPrefix: bars + "     ", blockIndex: blockIndex)
         case .equation(let tex):
             return wrap([InlineSpan(tex, style: .code)], kind: .equation, prefix: bars, blockIndex: blockIndex)
         case .preformatted(let text):
             let room = max(1, measure - TextWidth.width(of: bars))
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            return text.lines.map { line in
                 ArticleLine(
                     kind: .preformatted, prefix: bars,
-                    spans: [InlineSpan(LineWrapper.truncate(String(line), width: room), style: .code)],
+                    spans: [InlineSpan(line.truncated(width: room), style: .code)],
                     blockIndex: blockIndex)
             }
         case .rule:
             let room = max(1, measure - TextWidth.width(of: bars))
             return [
                 ArticleLine(
-                    kind: .rule, prefix: bars, spans: [InlineSpan(String(repeating: "─", count: room))],
+                    kind: .rule, prefix: bars,
+                    spans: [InlineSpan(DisplayText(alreadyClean: String(repeating: "─", count: room)))],
                     blockIndex: blockIndex)
             ]
         case .viewMore(let label, let url):
             var spans = [InlineSpan(label)]
             if let number = linkNumbers[url] { spans.append(InlineSpan("[\(number)]", style: .linkNumber)) }
             spans.append(InlineSpan(" ›"))
-            let width = spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
+            let width = spans.reduce(0) { $0 + $1.text.width }
             let room = measure - TextWidth.width(of: bars)
             guard width <= room else { return wrap(spans, kind: .viewMore, prefix: bars, blockIndex: blockIndex) }
             // Right-aligned, as the official stylesheet sets it.
@@ -194,7 +196,7 @@ public struct ArticleLayout: Hashable, Sendable {
 
     // MARK: Links
 
-    private mutating func appendLinks(_ links: [String], blockIndex: Int) {
+    private mutating func appendLinks(_ links: [WebURL], blockIndex: Int) {
         guard !links.isEmpty else { return }
         if !lines.isEmpty {
             lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
@@ -207,7 +209,7 @@ public struct ArticleLayout: Hashable, Sendable {
             let label = "[\(index + 1)]"
             let padded = label + String(repeating: " ", count: labelWidth - label.count)
             lines += wrap(
-                [InlineSpan(url)], kind: .linkEntry, prefix: padded,
+                [InlineSpan(url.display)], kind: .linkEntry, prefix: padded,
                 restPrefix: String(repeating: " ", count: labelWidth), blockIndex: blockIndex)
         }
     }
@@ -224,7 +226,7 @@ public struct ArticleLayout: Hashable, Sendable {
         var characters: [Character] = []
         var styles: [InlineStyle] = []
         for span in spans {
-            for character in span.text {
+            for character in span.text.string {
                 characters.append(character)
                 styles.append(span.style)
             }
@@ -252,7 +254,9 @@ public struct ArticleLayout: Hashable, Sendable {
                 var lineSpans: [InlineSpan] = []
                 var runStart = lower
                 for index in lower..<upper where index + 1 == upper || styles[index + 1] != styles[index] {
-                    lineSpans.append(InlineSpan(String(characters[runStart...index]), style: styles[index]))
+                    lineSpans.append(
+                        InlineSpan(
+                            DisplayText(alreadyClean: String(characters[runStart...index])), style: styles[index]))
                     runStart = index + 1
                 }
                 result.append(

@@ -34,5 +34,5 @@ public struct ArticleLine: Hashable, Sendable {
         self.isContinuation = isContinuation
     }
 
-    public var text: String { prefix + spans.map(\.text).joined() }
+    public var text: String { prefix + spans.map(\.text.string).joined() }
 }

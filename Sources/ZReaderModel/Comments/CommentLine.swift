@@ -6,11 +6,11 @@ public struct CommentLine: Hashable, Sendable {
     }
 
     public var kind: Kind
-    public var text: String
+    public var text: DisplayText
     /// Columns before the text.
     public var indent: Int
 
-    public init(kind: Kind, text: String = "", indent: Int = 0) {
+    public init(kind: Kind, text: DisplayText = .empty, indent: Int = 0) {
         self.kind = kind
         self.text = text
         self.indent = indent

@@ -18,7 +18,7 @@ public struct CommentsLayout: Hashable, Sendable {
         measure = ArticleLayout.measure(forScreenWidth: width)
         for kind in CommentKind.allCases {
             let thread = threads[kind] ?? CommentThread()
-            let name = kind == .long ? "长评" : "短评"
+            let name: DisplayText = kind == .long ? "长评" : "短评"
             let total = counts.map { kind == .long ? $0.longComments : $0.shortComments }
             lines.append(CommentLine(kind: .sectionHeader, text: total.map { "\(name) · \($0)" } ?? name))
             lines.append(CommentLine(kind: .blank))
@@ -34,24 +34,24 @@ public struct CommentsLayout: Hashable, Sendable {
     }
 
     private mutating func append(_ comment: Comment, currentYear: Int?) {
-        let time = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
+        let time: DisplayText = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
         lines.append(
             CommentLine(
                 kind: .author,
-                text: LineWrapper.truncate("\(comment.author)\(time) · 赞 \(comment.likes)", width: measure)))
+                text: ("\(comment.author)\(time) · 赞 \(comment.likes)" as DisplayText).truncated(width: measure)))
         let bodyWidth = max(1, measure - 2)
-        for line in LineWrapper.wrap(comment.content.isEmpty ? "（空）" : comment.content, width: bodyWidth) {
+        for line in (comment.content.isEmpty ? "（空）" : comment.content).wrapped(width: bodyWidth) {
             lines.append(CommentLine(kind: .body, text: line, indent: 2))
         }
         if let reply = comment.replyTo {
-            let quoted: String
+            let quoted: DisplayText
             if reply.status != 0 || reply.content.isEmpty {
                 quoted = reply.errorMessage ?? "原评论已删除"
             } else {
                 quoted = "//\(reply.author ?? "匿名用户")：\(reply.content)"
             }
-            for line in LineWrapper.wrap(quoted, width: max(1, bodyWidth - 2), maxLines: 4) {
-                lines.append(CommentLine(kind: .reply, text: "┃ " + line, indent: 2))
+            for line in quoted.wrapped(width: max(1, bodyWidth - 2), maxLines: 4) {
+                lines.append(CommentLine(kind: .reply, text: "┃ \(line)", indent: 2))
             }
         }
         lines.append(CommentLine(kind: .blank))

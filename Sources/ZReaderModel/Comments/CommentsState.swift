@@ -3,7 +3,7 @@ import ZReaderScreen
 /// The comments screen of a story: both lists as far as paged in, their layout and the scroll.
 public struct CommentsState: Hashable, Sendable {
     public let storyID: StoryID
-    public var title: String
+    public var title: DisplayText
     public private(set) var threads: [CommentKind: CommentThread] = [.long: CommentThread(), .short: CommentThread()]
     public private(set) var counts: StoryExtra?
     public private(set) var layout: CommentsLayout
@@ -12,7 +12,7 @@ public struct CommentsState: Hashable, Sendable {
     /// The year now in Beijing, so that this year's dates leave the year out.
     public let currentYear: Int?
 
-    public init(storyID: StoryID, title: String, counts: StoryExtra?, screenSize: Size, currentYear: Int?) {
+    public init(storyID: StoryID, title: DisplayText, counts: StoryExtra?, screenSize: Size, currentYear: Int?) {
         self.storyID = storyID
         self.title = title
         self.counts = counts

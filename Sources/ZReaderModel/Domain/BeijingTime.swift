@@ -7,14 +7,14 @@ public enum BeijingTime {
     static let range = 0...253_402_271_999
 
     /// `MM-dd HH:mm`, with the year in front (`yyyy-MM-dd HH:mm`) when it is not `currentYear`.
-    public static func text(_ unixSeconds: Int, currentYear: Int? = nil) -> String {
+    public static func text(_ unixSeconds: Int, currentYear: Int? = nil) -> DisplayText {
         let local = min(max(unixSeconds, range.lowerBound), range.upperBound) + 8 * 3600
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = civil(fromDays: days)
         let clock = "\(pad(secondsOfDay / 3600)):\(pad(secondsOfDay % 3600 / 60))"
         let date = "\(pad(month))-\(pad(day)) \(clock)"
-        return year == currentYear ? date : "\(year)-\(date)"
+        return DisplayText(alreadyClean: year == currentYear ? date : "\(year)-\(date)")
     }
 
     /// The Beijing calendar day of a Unix time.

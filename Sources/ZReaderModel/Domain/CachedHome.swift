@@ -7,11 +7,11 @@ public struct CachedHome: Hashable, Sendable {
     public var readStories: Set<StoryID>
     public var favouriteStories: Set<StoryID>
     /// A message about the cache itself (moved aside because corrupt, in memory only…).
-    public var notice: String?
+    public var notice: DisplayText?
 
     public init(
         days: [DayFeed] = [], topStories: [TopStory] = [], readStories: Set<StoryID> = [],
-        favouriteStories: Set<StoryID> = [], notice: String? = nil
+        favouriteStories: Set<StoryID> = [], notice: DisplayText? = nil
     ) {
         self.days = days
         self.topStories = topStories

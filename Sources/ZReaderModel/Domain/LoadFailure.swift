@@ -14,15 +14,15 @@ public enum LoadFailure: Error, Hashable, Sendable {
     case unavailable(String)
 
     /// A short Chinese description for the status line and footers.
-    public var summary: String {
+    public var summary: DisplayText {
         switch self {
         case .offline: "网络不可用"
         case .timeout: "请求超时"
-        case .connection(let reason): "连接失败（\(reason)）"
+        case .connection(let reason): "连接失败（\(TextSanitizer.clean(reason))）"
         case .httpStatus(let code): "加载失败 (HTTP \(code))"
-        case .badData(let reason): "数据有误（\(reason)）"
+        case .badData(let reason): "数据有误（\(TextSanitizer.clean(reason))）"
         case .tooLarge(let limit): "响应过大（超过 \(limit / 1_048_576) MB）"
-        case .unavailable(let what): what
+        case .unavailable(let what): TextSanitizer.clean(what)
         }
     }
 

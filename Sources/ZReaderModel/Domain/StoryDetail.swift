@@ -3,25 +3,25 @@ import ZReaderScreen
 /// A story's page as `news/ID` returns it, with its HTML body.
 public struct StoryDetail: Hashable, Sendable {
     public var id: StoryID
-    public var title: String
+    public var title: DisplayText
     /// The HTML body; absent for `type: 1` stories and sometimes null.
     public var body: String?
-    public var imageURL: String?
+    public var imageURL: WebURL?
     /// Photo credit for the header image.
-    public var imageSource: String?
+    public var imageSource: DisplayText?
     public var imageHue: RGBColor?
     /// `http://daily.zhihu.com/story/ID`: the page to open in a browser.
-    public var shareURL: String?
+    public var shareURL: WebURL?
     public var kind: StoryKind
     /// The column, for example 瞎扯.
-    public var sectionName: String?
+    public var sectionName: DisplayText?
     /// Unix seconds.
     public var publishTime: Int?
 
     public init(
-        id: StoryID, title: String, body: String? = nil, imageURL: String? = nil,
-        imageSource: String? = nil, imageHue: RGBColor? = nil, shareURL: String? = nil,
-        kind: StoryKind = .normal, sectionName: String? = nil, publishTime: Int? = nil
+        id: StoryID, title: DisplayText, body: String? = nil, imageURL: WebURL? = nil,
+        imageSource: DisplayText? = nil, imageHue: RGBColor? = nil, shareURL: WebURL? = nil,
+        kind: StoryKind = .normal, sectionName: DisplayText? = nil, publishTime: Int? = nil
     ) {
         self.id = id
         self.title = title

@@ -11,5 +11,7 @@ public struct StoryID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var description: String { String(rawValue) }
 
     /// The story's page on the web, for stories whose detail gives no `share_url`.
-    public var webAddress: String { "https://daily.zhihu.com/story/\(rawValue)" }
+    public var webAddress: WebURL {
+        WebURL("https://daily.zhihu.com/story/\(rawValue)") ?? WebURL.dailyHome
+    }
 }

@@ -16,12 +16,4 @@ public protocol StoryLoader: Sendable {
     /// `story/ID/long-comments` or `short-comments`, newest first; with `before`, the page after
     /// the comment of that id. A page shorter than `CommentKind.pageSize` is the last.
     func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure>
-    /// Something the user should hear that no answer carries (the cache stopped taking writes),
-    /// once: asking again gives nil until there is something new.
-    func takeNotice() async -> String?
-}
-
-extension StoryLoader {
-    /// Sources without a cache have nothing to tell.
-    public func takeNotice() async -> String? { nil }
 }

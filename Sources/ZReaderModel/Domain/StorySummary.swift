@@ -3,19 +3,19 @@ import ZReaderScreen
 /// A story as a day's list shows it: title, hint line and thumbnail colour.
 public struct StorySummary: Hashable, Sendable {
     public var id: StoryID
-    public var title: String
+    public var title: DisplayText
     /// `"作者 · 3 分钟阅读"`, or `"VOL.3090"` for serial columns; absent in old payloads.
-    public var hint: String?
+    public var hint: DisplayText?
     /// The dominant colour of the thumbnail (`image_hue`), when the API gives one.
     public var imageHue: RGBColor?
-    public var thumbnailURL: String?
+    public var thumbnailURL: WebURL?
     /// `"MMDDHH"`: the Beijing month, day and hour of publication.
     public var gaPrefix: String?
     public var kind: StoryKind
 
     public init(
-        id: StoryID, title: String, hint: String? = nil, imageHue: RGBColor? = nil,
-        thumbnailURL: String? = nil, gaPrefix: String? = nil, kind: StoryKind = .normal
+        id: StoryID, title: DisplayText, hint: DisplayText? = nil, imageHue: RGBColor? = nil,
+        thumbnailURL: WebURL? = nil, gaPrefix: String? = nil, kind: StoryKind = .normal
     ) {
         self.id = id
         self.title = title

@@ -84,7 +84,7 @@ public struct HomeLayout: Hashable, Sendable {
     /// Rows of a story block: title lines, hint line, spacer.
     public static func storyHeight(_ story: StorySummary, textWidth: Int) -> Int {
         let titleLines = StoryRowMetrics.titleLineCount(story.title, textWidth: textWidth)
-        let hasHint = !(story.hint ?? "").isEmpty
+        let hasHint = !(story.hint ?? .empty).isEmpty
         return titleLines + (hasHint ? 1 : 0) + 1
     }
 

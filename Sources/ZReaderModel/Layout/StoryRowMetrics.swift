@@ -32,18 +32,18 @@ public enum StoryRowMetrics {
 
     /// The title as a row shows it: whole when it fits `textWidth`, else wrapped onto at most
     /// `maxTitleLines` lines.
-    public static func titleLines(_ title: String, textWidth: Int) -> [String] {
+    public static func titleLines(_ title: DisplayText, textWidth: Int) -> [DisplayText] {
         titleFitsOneLine(title, textWidth: textWidth)
-            ? [title] : LineWrapper.wrap(title, width: textWidth, maxLines: maxTitleLines)
+            ? [title] : title.wrapped(width: textWidth, maxLines: maxTitleLines)
     }
 
     /// How many lines `titleLines` gives, without wrapping: all the layout needs.
-    public static func titleLineCount(_ title: String, textWidth: Int) -> Int {
+    public static func titleLineCount(_ title: DisplayText, textWidth: Int) -> Int {
         titleFitsOneLine(title, textWidth: textWidth) ? 1 : maxTitleLines
     }
 
-    private static func titleFitsOneLine(_ title: String, textWidth: Int) -> Bool {
-        TextWidth.width(of: title) <= textWidth
+    private static func titleFitsOneLine(_ title: DisplayText, textWidth: Int) -> Bool {
+        title.width <= textWidth
     }
 
     /// Columns available to the title and hint text.

@@ -18,7 +18,7 @@ public struct AppState: Hashable, Sendable {
     public var isHelpVisible = false
     public var status: StatusMessage?
     /// Where the stories come from, shown in the status line (for example "演示数据").
-    public var sourceLabel: String?
+    public var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
     public let isDemoEdition: Bool
     public var isQuitting = false

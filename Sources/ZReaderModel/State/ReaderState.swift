@@ -22,7 +22,7 @@ public struct ReaderState: Hashable, Sendable {
     public var storyID: StoryID { summary.id }
 
     /// The page's title once loaded (it may have been edited since the list), else the list's.
-    public var title: String { loadedDetail?.title ?? summary.title }
+    public var title: DisplayText { loadedDetail?.title ?? summary.title }
 
     public var imageHue: RGBColor? { loadedDetail?.imageHue ?? summary.imageHue }
 
@@ -31,8 +31,8 @@ public struct ReaderState: Hashable, Sendable {
     }
 
     /// The story's page on the web: the API's `share_url`, else the story's address.
-    public var shareURL: String {
-        loadedDetail?.shareURL ?? storyID.webAddress
+    public var shareURL: WebURL {
+        (loadedDetail?.shareURL ?? storyID.webAddress).preferringHTTPS
     }
 
     /// A quarter of the screen, between 4 and 8 rows.

@@ -5,13 +5,13 @@ public struct StatusMessage: Hashable, Sendable {
         case info, error
     }
 
-    public var text: String
+    public var text: DisplayText
     public var kind: Kind
     /// When the message goes away (monotonic milliseconds); nil keeps it until another replaces
     /// it, as errors and the cache's notice do.
     public var expiresAt: Int?
 
-    public init(_ text: String, kind: Kind = .info, expiresAt: Int? = nil) {
+    public init(_ text: DisplayText, kind: Kind = .info, expiresAt: Int? = nil) {
         self.text = text
         self.kind = kind
         self.expiresAt = expiresAt

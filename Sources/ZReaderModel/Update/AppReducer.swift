@@ -61,7 +61,7 @@ public enum AppReducer {
     }
 
     /// Shows a short notice that goes away by itself.
-    static func notify(_ text: String, _ state: inout AppState) {
+    static func notify(_ text: DisplayText, _ state: inout AppState) {
         state.status = StatusMessage(text, expiresAt: state.clock + AppState.messageMilliseconds)
     }
 
@@ -139,7 +139,7 @@ public enum AppReducer {
                 state.status = StatusMessage("\(failure.summary) · 按 r 重试", kind: .error)
             } else {
                 state.sourceLabel = "缓存"
-                let retry = failure == .offline ? "" : " · 按 r 重试"
+                let retry: DisplayText = failure == .offline ? "" : " · 按 r 重试"
                 state.status = StatusMessage("\(failure.summary) · 显示缓存\(retry)", kind: .error)
             }
         }

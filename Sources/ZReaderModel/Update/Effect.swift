@@ -19,7 +19,7 @@ public enum Effect: Hashable, Sendable {
     /// Read the favourites, answered by `.favouritesLoaded`.
     case loadFavourites
     /// Hand a URL to the user's browser, giving it the terminal meanwhile; answered by `.message`.
-    case openInBrowser(String)
+    case openInBrowser(WebURL)
     /// Put text on the terminal's clipboard (OSC 52); answered by `.message`.
-    case copyToClipboard(String)
+    case copyToClipboard(WebURL)
 }

@@ -23,11 +23,11 @@ struct StatusLineView {
         if let message = state.status {
             let style = message.kind == .error ? theme.statusError : theme.statusAccent
             buffer.write(
-                LineWrapper.truncate(message.text, width: leftArea.width), at: Point(x: 1, y: row), style: style,
+                message.text.truncated(width: leftArea.width), at: Point(x: 1, y: row), style: style,
                 clip: leftArea)
         } else {
             buffer.write(
-                LineWrapper.truncate(leftText, width: leftArea.width), at: Point(x: 1, y: row),
+                leftText.truncated(width: leftArea.width), at: Point(x: 1, y: row),
                 style: theme.statusAccent, clip: leftArea)
         }
         if rightX > 2 {
@@ -35,17 +35,17 @@ struct StatusLineView {
         }
     }
 
-    private var leftText: String {
+    private var leftText: DisplayText {
         switch state.keyContext {
         case .comments:
-            return "评论 · \(state.comments?.title ?? "")"
+            return "评论 · \(state.comments?.title)"
         case .reader:
-            let star = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
-            return star + (state.reader?.title ?? "")
+            let star: DisplayText = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
+            return star + (state.reader?.title ?? .empty)
         case .favourites:
             return "知乎日报 · 收藏夹"
         case .home:
-            return ["知乎日报", state.sourceLabel].compactMap { $0 }.joined(separator: " · ")
+            return DisplayText.joined(["知乎日报", state.sourceLabel].compactMap { $0 }, separator: " · ")
         }
     }
 

@@ -30,13 +30,13 @@ struct FavouritesScreenView {
             let isSelected = index == favourites.selection
             let x = area.x + StoryRowMetrics.gutterWidth
             buffer.write(
-                LineWrapper.truncate(entry.story.title, width: textWidth), at: Point(x: x, y: top),
+                entry.story.title.truncated(width: textWidth), at: Point(x: x, y: top),
                 style: theme.storyTitle(isRead: readStories.contains(entry.story.id), isSelected: isSelected),
                 clip: area)
-            let saved = "收藏于 \(BeijingTime.text(entry.savedAt, currentYear: currentYear))"
-            let hint = [entry.story.hint, saved].compactMap { $0 }.joined(separator: " · ")
+            let saved: DisplayText = "收藏于 \(BeijingTime.text(entry.savedAt, currentYear: currentYear))"
+            let hint = DisplayText.joined([entry.story.hint, saved].compactMap { $0 }, separator: " · ")
             buffer.write(
-                LineWrapper.truncate(hint, width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint,
+                hint.truncated(width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint,
                 clip: area)
             if isSelected {
                 for row in top...(top + 1) {

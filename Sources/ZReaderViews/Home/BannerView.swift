@@ -48,14 +48,14 @@ struct BannerView {
             write(notice, row: height / 2, x: x, [], fg: Theme.bannerHint)
             return
         }
-        let titleLines = LineWrapper.wrap(story.title, width: textWidth, maxLines: 2)
+        let titleLines = story.title.wrapped(width: textWidth, maxLines: 2)
         let hintRow = height - 2
         let titleTop = hintRow - titleLines.count
         for (index, line) in titleLines.enumerated() where titleTop + index > 0 {
-            write(line, row: titleTop + index, x: textX, .bold, fg: .white)
+            write(line.string, row: titleTop + index, x: textX, .bold, fg: .white)
         }
         if let hint = story.hint, !hint.isEmpty {
-            write(LineWrapper.truncate(hint, width: textWidth), row: hintRow, x: textX, [], fg: Theme.bannerHint)
+            write(hint.truncated(width: textWidth).string, row: hintRow, x: textX, [], fg: Theme.bannerHint)
         }
         if home.selection == .banner {
             for row in max(1, titleTop)...hintRow {

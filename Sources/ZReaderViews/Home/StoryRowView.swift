@@ -27,9 +27,9 @@ struct StoryRowView {
             y += 1
         }
         if let hint = story.hint, !hint.isEmpty {
-            let marked = isFavourite ? "★ " + hint : hint
+            let marked: DisplayText = isFavourite ? "★ \(hint)" : hint
             buffer.write(
-                LineWrapper.truncate(marked, width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint,
+                marked.truncated(width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint,
                 clip: area)
             y += 1
         }

@@ -60,12 +60,12 @@ struct ReaderScreenView {
         }
         let measure = ArticleLayout.measure(forScreenWidth: clip.width)
         let left = max(0, (clip.width - measure) / 2)
-        var caption: String?
+        var caption: DisplayText?
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"
         }
         let titleBottom = caption == nil ? height - 2 : height - 3
-        let lines = LineWrapper.wrap(reader.title, width: measure, maxLines: max(1, min(3, titleBottom)))
+        let lines = reader.title.wrapped(width: measure, maxLines: max(1, min(3, titleBottom)))
         for (index, line) in lines.enumerated() {
             let row = titleBottom - lines.count + 1 + index
             var titleStyle = style(row)
@@ -80,9 +80,9 @@ struct ReaderScreenView {
             } else {
                 captionStyle.attributes = .dim
             }
-            let text = LineWrapper.truncate(caption, width: measure)
+            let text = caption.truncated(width: measure)
             buffer.write(
-                text, at: Point(x: left + measure - TextWidth.width(of: text), y: top + row), style: captionStyle,
+                text, at: Point(x: left + measure - text.width, y: top + row), style: captionStyle,
                 clip: clip)
         }
     }

@@ -14,7 +14,12 @@ public enum TextSanitizer {
     /// With `keepsNewlines`
     /// line breaks stay, CR LF and a lone CR becoming LF; with `keepsTabs` tabs stay, for text
     /// whose layout comes later (HTML, where `pre` expands them and the rest collapses them).
-    public static func clean(_ text: String, keepsNewlines: Bool = false, keepsTabs: Bool = false) -> String {
+    public static func clean(_ text: String, keepsNewlines: Bool = false, keepsTabs: Bool = false) -> DisplayText {
+        DisplayText(alreadyClean: cleanedString(text, keepsNewlines: keepsNewlines, keepsTabs: keepsTabs))
+    }
+
+    /// The same as a plain string, for text whose cleaning the module itself vouches for.
+    static func cleanedString(_ text: String, keepsNewlines: Bool = false, keepsTabs: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()

@@ -1,0 +1,7 @@
+import ZReaderModel
+
+/// A web address for a test; a literal that is not one stops the test at once.
+public func web(_ text: String) -> WebURL {
+    guard let url = WebURL(text) else { preconditionFailure("not a web address: \(text)") }
+    return url
+}
