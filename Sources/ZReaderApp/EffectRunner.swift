@@ -14,7 +14,7 @@ public struct EffectRunner: Sendable {
         self.mailbox = mailbox
     }
 
-    public func run(_ effect: Effect) {
+    public func run(_ effect: BackgroundEffect) {
         let loader = self.loader
         let marks = self.marks
         let mailbox = self.mailbox
@@ -27,7 +27,7 @@ public struct EffectRunner: Sendable {
     }
 
     /// The action that answers `effect`, if any.
-    static func perform(_ effect: Effect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
+    static func perform(_ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
         switch effect {
         case .loadCachedHome:
             return .cachedHomeLoaded(await loader.cachedHome())
@@ -53,8 +53,6 @@ public struct EffectRunner: Sendable {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
             return .favouritesLoaded(await marks.favourites())
-        case .openInBrowser, .copyToClipboard:
-            return nil
         }
     }
 }

@@ -96,10 +96,17 @@ public final class Program {
         needsRender = true
         for effect in effects {
             switch effect {
-            case .openInBrowser(let url): dispatch(.message(openInBrowser(url)))
-            case .copyToClipboard(let text): dispatch(.message(copyToClipboard(text)))
-            default: runner.run(effect)
+            case .background(let work): runner.run(work)
+            case .terminal(let work): dispatch(.message(perform(work)))
             }
+        }
+    }
+
+    /// Carries out what needs the terminal, here on the loop's thread, and says how it went.
+    private func perform(_ effect: TerminalEffect) -> StatusMessage {
+        switch effect {
+        case .openInBrowser(let url): openInBrowser(url)
+        case .copyToClipboard(let url): copyToClipboard(url)
         }
     }
 

@@ -12,7 +12,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case resize(Size)
     case tick
     /// A loader answered an effect the reducer asked for.
-    case answer(Effect, Action)
+    case answer(BackgroundEffect, Action)
     /// An action nobody asked for now: a late duplicate, a stale answer, a message.
     case inject(Action)
 
@@ -54,6 +54,14 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
 
     static func describe(_ effect: Effect) -> String {
         switch effect {
+        case .background(let work): describe(work)
+        case .terminal(.openInBrowser(let url)): "openInBrowser(\(quoted(url.string)))"
+        case .terminal(.copyToClipboard(let url)): "copyToClipboard(\(quoted(url.string)))"
+        }
+    }
+
+    static func describe(_ effect: BackgroundEffect) -> String {
+        switch effect {
         case .loadCachedHome: "loadCachedHome"
         case .loadLatest: "loadLatest"
         case .loadOlderDay(let before): "loadOlderDay(before: \(before))"
@@ -64,8 +72,6 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .markRead(let id): "markRead(\(id))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
-        case .openInBrowser(let url): "openInBrowser(\(quoted(url.string)))"
-        case .copyToClipboard(let url): "copyToClipboard(\(quoted(url.string)))"
         }
     }
 

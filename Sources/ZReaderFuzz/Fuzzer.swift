@@ -18,7 +18,7 @@ public final class Fuzzer {
     public let ignored: Set<Invariant>
     public private(set) var state: AppState
     /// Effects asked for and not answered yet, oldest first.
-    public private(set) var outstanding: [Effect] = []
+    public private(set) var outstanding: [BackgroundEffect] = []
     public private(set) var stepCount = 0
     public private(set) var statistics = FuzzStatistics()
     /// Whether the current run launches the app afresh after a violation.
@@ -125,7 +125,7 @@ public final class Fuzzer {
         let weights = [42, 10, 3, 10, outstanding.isEmpty ? 0 : 28, 4, 1, 1, 2]
         switch rng.weighted(weights) {
         case 0:
-            return keyEvent(inputs.key(in: state.keyContext))
+            return keyEvent(inputs.key(in: state.screen))
         case 1:
             return .mouse(inputs.mouse(screen: state.screenSize))
         case 2:
@@ -179,7 +179,7 @@ public final class Fuzzer {
     // MARK: Answering
 
     /// What a loader answers to `effect`: mostly content, sometimes a failure.
-    private func answer(_ effect: Effect) -> Action {
+    private func answer(_ effect: BackgroundEffect) -> Action {
         let fails = rng.percent(20)
         switch effect {
         case .loadCachedHome:
@@ -201,8 +201,8 @@ public final class Fuzzer {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
             return .favouritesLoaded(content.favourites())
-        case .markRead, .openInBrowser, .copyToClipboard:
-            // Never outstanding: `apply` settles these at once, as `Program` does.
+        case .markRead:
+            // Never outstanding: nobody answers a read mark.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
     }
@@ -248,7 +248,7 @@ public final class Fuzzer {
     /// The effect an answer settles, if it is outstanding: a stray answer that matches a request
     /// in flight is, to the app, that request's answer.
     private func settle(_ action: Action) {
-        let request: Effect? =
+        let request: BackgroundEffect? =
             switch action {
             case .cachedHomeLoaded: .loadCachedHome
             case .latestLoaded: .loadLatest
@@ -298,21 +298,21 @@ public final class Fuzzer {
         let effects = AppReducer.reduce(&state, action, now: clock)
         for effect in effects {
             switch effect {
-            case .openInBrowser:
+            case .terminal(.openInBrowser):
                 let outcomes = [
                     StatusMessage("已用 xdg-open 打开"), StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error),
                     StatusMessage("xdg-open 打开失败（状态 3）", kind: .error),
                 ]
                 _ = dispatch(.message(rng.element(of: outcomes) ?? outcomes[0]))
-            case .copyToClipboard(let text):
+            case .terminal(.copyToClipboard(let text)):
                 _ = dispatch(
                     .message(
                         rng.percent(80)
                             ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
-            case .markRead:
+            case .background(.markRead):
                 break
-            default:
-                outstanding.append(effect)
+            case .background(let work):
+                outstanding.append(work)
             }
         }
         return effects
@@ -375,7 +375,7 @@ public final class Fuzzer {
             if action.isFailure { statistics.failedAnswers += 1 }
         case .inject: statistics.injections += 1
         }
-        switch state.keyContext {
+        switch state.screen {
         case .reader: statistics.readerSteps += 1
         case .comments: statistics.commentsSteps += 1
         case .favourites: statistics.favouritesSteps += 1

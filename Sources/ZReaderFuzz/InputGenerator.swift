@@ -13,7 +13,7 @@ struct InputGenerator {
     /// Every key some screen binds.
     static let boundKeys: [Key] = {
         var keys: [Key] = []
-        for context in KeyMap.Context.allCases {
+        for context in Screen.allCases {
             for binding in KeyMap.bindings(for: context) {
                 for key in binding.keys where !keys.contains(key) {
                     keys.append(key)
@@ -33,7 +33,7 @@ struct InputGenerator {
     ///
     /// Quitting the home screen ends the
     /// session, so it is made rare to let sessions grow long.
-    mutating func key(in context: KeyMap.Context) -> Key {
+    mutating func key(in context: Screen) -> Key {
         for _ in 0..<4 {
             let key = anyKey(in: context)
             if context == .home, KeyMap.command(for: key, in: .home) == .quit, !rng.percent(5) { continue }
@@ -42,7 +42,7 @@ struct InputGenerator {
         return .down
     }
 
-    private mutating func anyKey(in context: KeyMap.Context) -> Key {
+    private mutating func anyKey(in context: Screen) -> Key {
         switch rng.weighted([70, 15, 15]) {
         case 0:
             let binding = rng.element(of: KeyMap.bindings(for: context))

@@ -119,7 +119,7 @@ extension InvariantChecker {
     static func checkTopChrome(_ state: AppState, _ frame: ScreenBuffer) -> InvariantViolation? {
         let home = state.home
         let layout = home.layout
-        guard state.keyContext == .home, !state.isHelpVisible, !state.isTooSmall,
+        guard state.screen == .home, !state.isHelpVisible, !state.isTooSmall,
             home.scrollOffset >= layout.bannerHeight, frame.size.rows > 0
         else { return nil }
         let row = frame.text(ofRow: 0).trimmingSpaces

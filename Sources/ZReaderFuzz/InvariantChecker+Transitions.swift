@@ -22,9 +22,9 @@ extension InvariantChecker {
         var commentPages = 0
         for effect in effects {
             switch effect {
-            case .loadOlderDay: olderDays += 1
-            case .loadComments: commentPages += 1
-            default: break
+            case .background(.loadOlderDay): olderDays += 1
+            case .background(.loadComments): commentPages += 1
+            case .background, .terminal: break
             }
         }
         guard olderDays <= 1, commentPages <= 1 else {
@@ -66,7 +66,7 @@ extension InvariantChecker {
             }
         case .command(let command) where command == .moveDown || command == .moveUp:
             let home = after.home
-            guard before.keyContext == .home, after.keyContext == .home, !before.isHelpVisible, !after.isTooSmall,
+            guard before.screen == .home, after.screen == .home, !before.isHelpVisible, !after.isTooSmall,
                 home.selection != before.home.selection, !home.isVisible(home.selection)
             else { return nil }
             return InvariantViolation(

@@ -8,7 +8,7 @@ public enum InvariantChecker {
     /// The first invariant that `state`, its `frame` and the `outstanding` effects break, if any,
     /// leaving out the `ignored` ones (known failures, so that a run can look for others).
     public static func check(
-        _ state: AppState, frame: ScreenBuffer, outstanding: [Effect], ignoring ignored: Set<Invariant> = []
+        _ state: AppState, frame: ScreenBuffer, outstanding: [BackgroundEffect], ignoring ignored: Set<Invariant> = []
     ) -> InvariantViolation? {
         let checks: [() -> InvariantViolation?] = [
             { checkSizes(state, frame) }, { checkScrollBounds(state) }, { checkSelection(state) },
@@ -32,7 +32,8 @@ public enum InvariantChecker {
 
     /// The first invariant that `state`, rendered at `depth`, and the `outstanding` effects break.
     public static func check(
-        _ state: AppState, outstanding: [Effect], depth: ColorDepth = .trueColor, ignoring ignored: Set<Invariant> = []
+        _ state: AppState, outstanding: [BackgroundEffect], depth: ColorDepth = .trueColor,
+        ignoring ignored: Set<Invariant> = []
     ) -> InvariantViolation? {
         check(state, frame: AppView.render(state, depth: depth), outstanding: outstanding, ignoring: ignored)
     }
@@ -180,7 +181,7 @@ public enum InvariantChecker {
         return nil
     }
 
-    static func checkLoads(_ state: AppState, _ outstanding: [Effect], ignoring ignored: Set<Invariant>)
+    static func checkLoads(_ state: AppState, _ outstanding: [BackgroundEffect], ignoring ignored: Set<Invariant>)
         -> InvariantViolation?
     {
         let olderLoads = outstanding.compactMap { effect -> DayStamp? in
@@ -224,14 +225,16 @@ public enum InvariantChecker {
         return firstViolation(of: checks, ignoring: ignored)
     }
 
-    private static func checkCommentLoads(_ comments: CommentsState, _ outstanding: [Effect]) -> InvariantViolation? {
+    private static func checkCommentLoads(_ comments: CommentsState, _ outstanding: [BackgroundEffect])
+        -> InvariantViolation?
+    {
         let loading = CommentKind.allCases.filter { comments.threads[$0]?.status == .loading }
         if loading.count > 1 || loading.contains(where: { $0 != comments.currentKind }) {
             return InvariantViolation(
                 .oneCommentsPage, "loading \(loading), the screen pages \(comments.currentKind) next")
         }
         guard let kind = loading.first else { return nil }
-        let request = Effect.loadComments(comments.storyID, kind, before: comments.threads[kind]?.lastID)
+        let request = BackgroundEffect.loadComments(comments.storyID, kind, before: comments.threads[kind]?.lastID)
         if !outstanding.contains(request) {
             return InvariantViolation(.noStuckLoad, "comments loading, \(FuzzEvent.describe(request)) not in flight")
         }

@@ -23,7 +23,7 @@ public enum AppView {
             return
         }
         let spinner = Spinner.frame(atClock: state.clock, period: AppState.spinnerFrameMilliseconds)
-        switch state.keyContext {
+        switch state.screen {
         case .comments:
             if let comments = state.comments {
                 CommentsScreenView(comments: comments, theme: theme, spinner: spinner).draw(into: &buffer)
@@ -49,7 +49,7 @@ public enum AppView {
         }
         StatusLineView(state: state, theme: theme).draw(into: &buffer, row: buffer.size.rows - 1)
         if state.isHelpVisible {
-            HelpOverlay(context: state.keyContext, theme: theme)
+            HelpOverlay(context: state.screen, theme: theme)
                 .draw(into: &buffer, area: Rect(x: 0, y: 0, width: buffer.size.columns, height: buffer.size.rows - 1))
         }
     }

@@ -33,19 +33,15 @@ enum SyntheticHistory {
             imageHue: RGBColor(hex: 0x2E4A66 + UInt32(index * 0x101010)))
     }
 
-    /// The app state with `count` days loaded, as the reducer builds it.
+    /// The app state with `count` days loaded, as the reducer builds it from a cache that holds
+    /// them all, then today's answer.
     static func state(days count: Int, size: Size) -> AppState {
         let days = self.days(count, from: DayStamp(year: 2026, month: 11, day: 30) ?? DayStamp.firstIssue)
         var state = AppState(screenSize: size)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let today = days.first else { return state }
+        _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: days, topStories: topStories)), now: 0)
         _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: today, topStories: topStories))), now: 0)
-        for day in days.dropFirst() {
-            let before = day.date.next
-            state.home.olderStatus = .loading(before: before)
-            _ = AppReducer.reduce(&state, .olderDayLoaded(before: before, .success(day)), now: 0)
-        }
-        state.home.olderStatus = .idle
         return state
     }
 }

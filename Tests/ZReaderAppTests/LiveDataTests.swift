@@ -182,7 +182,7 @@ struct LiveDataTests {
         let again = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path, offline: true))
         #expect(await again.settle { !$0.home.days.isEmpty && !$0.home.readStories.isEmpty })
         #expect(again.state.home.readStories == Set([read].compactMap { $0 }))
-        let row = again.state.home.layout.rows(of: StoryPosition(section: 0, index: 0)).lowerBound
+        let row = try #require(again.state.home.layout.rows(of: StoryPosition(section: 0, index: 0))).lowerBound
         let frame = ZReaderViewsProbe.render(again.state)
         #expect(
             frame[2 + StoryRowMetrics.rowColumns(screenWidth: 80).x, row].style.foreground

@@ -168,24 +168,22 @@ struct ReaderTests {
         await app.answerAll()
         #expect(app.state.reader != nil)
         app.press(.character("q"))
-        #expect(app.state.keyContext == .favourites)
+        #expect(app.state.screen == .favourites)
         app.press(.character("s"))
         await app.settle()
         #expect(app.state.favourites?.entries.count == 1)
         app.press(.character("q"))
-        #expect(app.state.keyContext == .home)
+        #expect(app.state.screen == .home)
     }
 
     @Test func anExternalStoryWithoutABodySaysSoInsteadOfAnEmptyScreen() {
-        var reader = ReaderState(
-            summary: StorySummary(id: StoryID(1), title: "站外", kind: .external), screenSize: Size(columns: 80, rows: 24)
-        )
-        reader.setContent(
-            .loaded(
-                LoadedStory(
-                    detail: StoryDetail(id: StoryID(1), title: "站外", kind: .external), article: Article(blocks: []))))
-        var state = AppState(screenSize: Size(columns: 80, rows: 24))
-        state.reader = reader
+        let story = StorySummary(id: StoryID(1), title: "站外", kind: .external)
+        var state = Fixtures.state(
+            size: Size(columns: 80, rows: 24), days: [DayFeed(date: Fixtures.today, stories: [story])], topStories: [])
+        _ = AppReducer.reduce(&state, .command(.open), now: 0)
+        let page = LoadedStory(
+            detail: StoryDetail(id: story.id, title: "站外", kind: .external), article: Article(blocks: []))
+        _ = AppReducer.reduce(&state, .storyLoaded(story.id, .success(page)), now: 0)
         let frame = ZReaderViewsProbe.render(state)
         #expect(frame.lines.joined().contains("这是一篇站外文章，没有正文 · 按 o 在浏览器中打开"))
     }

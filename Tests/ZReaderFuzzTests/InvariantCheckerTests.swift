@@ -1,7 +1,10 @@
 import Testing
 import ZReaderFuzz
-import ZReaderModel
 import ZReaderScreen
+
+// The only tests that reach into the state's internals: they break, on purpose, states that no
+// sequence of actions can break, to show that the checks would notice.
+@testable import ZReaderModel
 
 /// The checks must be able to fail: each test breaks one invariant on purpose.
 @Suite("Invariant checks catch broken states and frames")
@@ -14,20 +17,26 @@ struct InvariantCheckerTests {
     }
 
     /// A started app with three days in the cache, no top stories, and today still loading.
-    static func loadedState() -> (state: AppState, outstanding: [Effect]) {
+    static func loadedState() -> (state: AppState, outstanding: [BackgroundEffect]) {
         var state = AppState(screenSize: size)
-        var outstanding = AppReducer.reduce(&state, .started, now: 0)
+        var outstanding = background(AppReducer.reduce(&state, .started, now: 0))
         let days = (0..<3).map { day in
             DayFeed(
                 date: (0..<day).reduce(today) { date, _ in date.previous },
                 stories: (0..<6).map { story(day * 10 + $0) })
         }
         outstanding.removeAll { $0 == .loadCachedHome }
-        outstanding += AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: days)), now: 0)
+        outstanding += background(AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: days)), now: 0))
         return (state, outstanding)
     }
 
-    static func check(_ state: AppState, frame: ScreenBuffer? = nil, outstanding: [Effect]) -> InvariantViolation? {
+    static func background(_ effects: [Effect]) -> [BackgroundEffect] {
+        effects.compactMap { if case .background(let work) = $0 { work } else { nil } }
+    }
+
+    static func check(_ state: AppState, frame: ScreenBuffer? = nil, outstanding: [BackgroundEffect])
+        -> InvariantViolation?
+    {
         guard let frame else { return InvariantChecker.check(state, outstanding: outstanding) }
         return InvariantChecker.check(state, frame: frame, outstanding: outstanding)
     }
@@ -93,8 +102,8 @@ struct InvariantCheckerTests {
 
     @Test func aMissingTopBarIsCaught() {
         var (state, outstanding) = InvariantCheckerTests.loadedState()
-        outstanding += AppReducer.reduce(&state, .command(.halfPageDown), now: 0)
-        outstanding += AppReducer.reduce(&state, .command(.halfPageDown), now: 0)
+        outstanding += InvariantCheckerTests.background(AppReducer.reduce(&state, .command(.halfPageDown), now: 0))
+        outstanding += InvariantCheckerTests.background(AppReducer.reduce(&state, .command(.halfPageDown), now: 0))
         #expect(state.home.scrollOffset >= state.home.layout.bannerHeight)
         #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
         let blank = ScreenBuffer(size: state.screenSize)
@@ -103,7 +112,7 @@ struct InvariantCheckerTests {
 
     @Test func aMissingHelpOverlayIsCaught() {
         var (state, outstanding) = InvariantCheckerTests.loadedState()
-        state.isHelpVisible = true
+        state.stack.setHelpShown(true)
         #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
         var frame = ScreenBuffer(size: state.screenSize)
         frame.write("┌─┐", at: Point(x: 0, y: 0), style: .plain)
@@ -112,8 +121,12 @@ struct InvariantCheckerTests {
 
     @Test func commentsWithoutTheirReaderAreCaught() {
         var (state, outstanding) = InvariantCheckerTests.loadedState()
-        state.comments = CommentsState(
-            storyID: StoryID(1), title: "评论", counts: nil, screenSize: state.screenSize, currentYear: 2026)
+        _ = AppReducer.reduce(&state, .command(.open), now: 0)
+        _ = AppReducer.reduce(&state, .command(.openComments), now: 0)
+        state.stack.updateReading {
+            $0.reader = ReaderState(summary: InvariantCheckerTests.story(99), screenSize: state.screenSize)
+        }
+        #expect(state.comments != nil)
         #expect(InvariantCheckerTests.check(state, outstanding: outstanding)?.invariant == .screenStack)
     }
 
@@ -127,7 +140,8 @@ struct InvariantCheckerTests {
 
     @Test func twoOlderDaysAskedForByOneActionAreCaught() {
         let effects: [Effect] = [
-            .loadOlderDay(before: InvariantCheckerTests.today), .loadOlderDay(before: InvariantCheckerTests.today),
+            .background(.loadOlderDay(before: InvariantCheckerTests.today)),
+            .background(.loadOlderDay(before: InvariantCheckerTests.today)),
         ]
         let (state, _) = InvariantCheckerTests.loadedState()
         let violation = InvariantChecker.checkTransition(
@@ -142,11 +156,13 @@ struct InvariantCheckerTests {
             detail: StoryDetail(id: story.id, title: story.title),
             article: Article(blocks: (0..<60).map { .paragraph([InlineSpan("第 \($0) 段")]) }))
         _ = AppReducer.reduce(&state, .command(.open), now: 0)
-        state.reader = ReaderState(summary: story, screenSize: state.screenSize)
-        state.reader?.setContent(.loaded(page))
-        state.reader?.setScrollOffset(20)
+        state.stack.read(ReaderState(summary: story, screenSize: state.screenSize))
+        state.stack.updateReading { reading in
+            reading.reader.setContent(.loaded(page))
+            reading.reader.setScrollOffset(20)
+        }
         var moved = state
-        moved.reader?.setScrollOffset(0)
+        moved.stack.updateReading { $0.reader.setScrollOffset(0) }
         let violation = InvariantChecker.checkTransition(
             from: state, to: moved, action: .storyLoaded(story.id, .success(page)), effects: [])
         #expect(violation?.invariant == .readerKeepsPlace)

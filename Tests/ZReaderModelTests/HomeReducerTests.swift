@@ -9,18 +9,20 @@ struct HomeReducerTests {
 
     @Test func startAsksForTodayThenPrefetchesYesterdayWhenTheContentIsShort() {
         var state = AppState(screenSize: size)
-        #expect(AppReducer.reduce(&state, .started, now: 0) == [.loadCachedHome, .loadLatest])
+        #expect(
+            AppReducer.reduce(&state, .started, now: 0) == [.background(.loadCachedHome), .background(.loadLatest)])
         let today = Fixtures.days(olderDays: 0)[0]
         let effects = AppReducer.reduce(
             &state, .latestLoaded(.success(LatestFeed(day: today, topStories: Fixtures.topStories))), now: 0)
-        #expect(effects == [.loadOlderDay(before: Fixtures.today)])
+        #expect(effects == [.background(.loadOlderDay(before: Fixtures.today))])
         #expect(state.home.olderStatus == .loading(before: Fixtures.today))
     }
 
-    @Test func onlyOneOlderDayIsInFlight() {
-        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
-        state.home.olderStatus = .idle
-        #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [.loadOlderDay(before: state.home.oldestDate!)])
+    @Test func onlyOneOlderDayIsInFlight() throws {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 3))
+        try #require(state.home.olderStatus == .idle)
+        let oldest = try #require(state.home.oldestDate)
+        #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [.background(.loadOlderDay(before: oldest))])
         #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
         #expect(AppReducer.reduce(&state, .command(.scrollDown), now: 0) == [])
         #expect(AppReducer.reduce(&state, .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))), now: 0) == [])
@@ -28,7 +30,8 @@ struct HomeReducerTests {
 
     @Test func aLateAnswerForAnotherDayIsIgnored() {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
-        state.home.olderStatus = .loading(before: Fixtures.today.previous)
+        _ = AppReducer.reduce(&state, .command(.bottom), now: 0)
+        #expect(state.home.olderStatus == .loading(before: Fixtures.today.previous))
         let stray = Fixtures.day(DayStamp("20200101")!, count: 3, firstID: 1)
         _ = AppReducer.reduce(&state, .olderDayLoaded(before: DayStamp("20200102")!, .success(stray)), now: 0)
         #expect(state.home.days.count == 2)
@@ -37,11 +40,12 @@ struct HomeReducerTests {
     @Test func anEmptyDayEndsHistoryAndAFailureWaitsForRetry() {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
         let oldest = state.home.oldestDate!
-        state.home.olderStatus = .loading(before: oldest)
+        _ = AppReducer.reduce(&state, .command(.bottom), now: 0)
+        #expect(state.home.olderStatus == .loading(before: oldest))
         _ = AppReducer.reduce(&state, .olderDayLoaded(before: oldest, .failure(.httpStatus(500))), now: 0)
         #expect(state.home.olderStatus == .failed(before: oldest, .httpStatus(500)))
         #expect(AppReducer.reduce(&state, .command(.bottom), now: 0) == [])
-        #expect(AppReducer.reduce(&state, .command(.refresh), now: 0) == [.loadOlderDay(before: oldest)])
+        #expect(AppReducer.reduce(&state, .command(.refresh), now: 0) == [.background(.loadOlderDay(before: oldest))])
         _ = AppReducer.reduce(
             &state, .olderDayLoaded(before: oldest, .success(DayFeed(date: oldest.previous, stories: []))), now: 0)
         #expect(state.home.olderStatus == .exhausted)
@@ -128,10 +132,10 @@ struct HomeReducerTests {
             Issue.record("no story selected")
             return
         }
-        #expect(
-            AppReducer.reduce(&state, .command(.open), now: 0) == [
-                .loadStory(story.id), .loadExtra(story.id), .markRead(story.id),
-            ])
+        let opening: [Effect] = [
+            .background(.loadStory(story.id)), .background(.loadExtra(story.id)), .background(.markRead(story.id)),
+        ]
+        #expect(AppReducer.reduce(&state, .command(.open), now: 0) == opening)
         #expect(state.reader?.storyID == story.id)
         _ = AppReducer.reduce(&state, .command(.back), now: 0)
         #expect(state.reader == nil)
@@ -140,15 +144,15 @@ struct HomeReducerTests {
         #expect(state.home.readStories.contains(story.id))
     }
 
-    @Test func clickSelectsAndASecondClickOpens() {
+    @Test func clickSelectsAndASecondClickOpens() throws {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
-        let rows = state.home.layout.rows(of: StoryPosition(section: 0, index: 2))
+        let rows = try #require(state.home.layout.rows(of: StoryPosition(section: 0, index: 2)))
         let point = Point(x: 5, y: rows.lowerBound - state.home.scrollOffset)
         #expect(AppReducer.reduce(&state, .mouse(MouseEvent(.click, at: point)), now: 0).isEmpty)
         #expect(state.home.selection == .story(StoryPosition(section: 0, index: 2)))
         let effects = AppReducer.reduce(&state, .mouse(MouseEvent(.click, at: point)), now: 0)
         let id = state.home.days[0].stories[2].id
-        #expect(effects == [.loadStory(id), .loadExtra(id), .markRead(id)])
+        #expect(effects == [.background(.loadStory(id)), .background(.loadExtra(id)), .background(.markRead(id))])
     }
 
     @Test func aLateSecondAnswerForTheOpenStoryKeepsTheReadingPlace() {

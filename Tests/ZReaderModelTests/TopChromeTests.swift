@@ -66,8 +66,10 @@ struct TopChromeTests {
         #expect(HomeLayout.storyHeight(noHint, textWidth: 40) == 2)
     }
 
-    @Test func findsTheStoryAtARow() {
-        let rows = layout.rows(of: StoryPosition(section: 2, index: 3))
+    @Test func findsTheStoryAtARow() throws {
+        let rows = try #require(layout.rows(of: StoryPosition(section: 2, index: 3)))
+        #expect(layout.rows(of: StoryPosition(section: 2, index: 99)) == nil)
+        #expect(layout.rows(of: StoryPosition(section: 99, index: 0)) == nil)
         #expect(layout.story(atRow: rows.lowerBound) == StoryPosition(section: 2, index: 3))
         #expect(layout.story(atRow: rows.upperBound - 1) == StoryPosition(section: 2, index: 3))
         #expect(layout.story(atRow: layout.sections[2].top) == nil)

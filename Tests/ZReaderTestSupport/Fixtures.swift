@@ -52,19 +52,39 @@ public enum Fixtures {
         TopStory(id: StoryID(9_100_005), title: "猫为什么喜欢把东西推下桌？", hint: "作者 / 猫奴", imageHue: RGBColor(hex: 0x2E3022)),
     ]
 
-    /// A state showing `days` (and the banner) at `size`, at rest.
+    /// A state showing `days` (and the banner) at `size`, at rest, reached as the app reaches it.
+    ///
+    /// That is: started, the days read from the cache, today's answer. An older day the view
+    /// asked for then is still in flight, as it would be.
     public static func state(size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories) -> AppState {
         var state = AppState(screenSize: size, isDemoEdition: true)
+        _ = AppReducer.reduce(&state, .resized(size), now: 0)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }
+        _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: days, topStories: topStories)), now: 0)
         _ = AppReducer.reduce(
             &state, .latestLoaded(.success(LatestFeed(day: first, topStories: topStories, origin: .demo))), now: 0)
-        for day in days.dropFirst() {
-            // Asked for by the view or not yet, the next day is always the one before the oldest.
-            let before = state.home.oldestDate ?? day.date
-            state.home.olderStatus = .loading(before: before)
-            _ = AppReducer.reduce(&state, .olderDayLoaded(before: before, .success(day)), now: 0)
-        }
         return state
+    }
+
+    /// Scrolls `state` a row at a time, as Ctrl-E and Ctrl-Y do, until it shows `offset` (or can
+    /// go no further); the selection follows as it does for the user.
+    public static func scroll(_ state: inout AppState, to offset: Int) {
+        while state.home.scrollOffset != offset {
+            let before = state.home.scrollOffset
+            let command: Command = offset > before ? .scrollDown : .scrollUp
+            _ = AppReducer.reduce(&state, .command(command), now: state.clock)
+            if state.home.scrollOffset == before { return }
+        }
+    }
+
+    /// Answers the older day `state` waits for — asking for it first with `G` when none is in
+    /// flight — with what `answer` gives for the date asked before.
+    public static func answerOlderDay(
+        _ state: inout AppState, _ answer: (DayStamp) -> Result<DayFeed, LoadFailure>
+    ) {
+        if state.home.olderStatus == .idle { _ = AppReducer.reduce(&state, .command(.bottom), now: state.clock) }
+        guard case .loading(let before) = state.home.olderStatus else { return }
+        _ = AppReducer.reduce(&state, .olderDayLoaded(before: before, answer(before)), now: state.clock)
     }
 }

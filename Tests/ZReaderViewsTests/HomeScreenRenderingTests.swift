@@ -10,7 +10,7 @@ struct HomeScreenRenderingTests {
 
     func state(offset: Int) -> AppState {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
-        state.home.setScrollOffset(offset)
+        Fixtures.scroll(&state, to: offset)
         return state
     }
 
@@ -67,10 +67,10 @@ struct HomeScreenRenderingTests {
         #expect(Set(looks.map(\.rawValue)).count == 4)
     }
 
-    @Test func selectedStoryIsMarkedWithAndWithoutColour() {
+    @Test func selectedStoryIsMarkedWithAndWithoutColour() throws {
         var state = self.state(offset: 0)
         _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
-        let row = state.home.layout.rows(of: StoryPosition(section: 0, index: 0)).lowerBound
+        let row = try #require(state.home.layout.rows(of: StoryPosition(section: 0, index: 0))).lowerBound
         for depth in [ColorDepth.trueColor, .monochrome] {
             let frame = AppView.render(state, depth: depth)
             #expect(frame.text(ofRow: row).hasPrefix("▌ "))
@@ -80,12 +80,12 @@ struct HomeScreenRenderingTests {
         }
     }
 
-    @Test func readStoriesAreDimmer() {
+    @Test func readStoriesAreDimmer() throws {
         var state = self.state(offset: 0)
         let story = state.home.days[0].stories[1]
-        state.home.readStories.insert(story.id)
-        let row = state.home.layout.rows(of: StoryPosition(section: 0, index: 1)).lowerBound
-        let unreadRow = state.home.layout.rows(of: StoryPosition(section: 0, index: 2)).lowerBound
+        _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(readStories: [story.id])), now: 0)
+        let row = try #require(state.home.layout.rows(of: StoryPosition(section: 0, index: 1))).lowerBound
+        let unreadRow = try #require(state.home.layout.rows(of: StoryPosition(section: 0, index: 2))).lowerBound
         let frame = AppView.render(state, depth: .trueColor)
         #expect(frame[2, row].style.foreground == .rgb(Theme.readTitle))
         #expect(frame[2, unreadRow].style.foreground == .terminalDefault)
@@ -106,13 +106,17 @@ struct HomeScreenRenderingTests {
     }
 
     @Test func footerSaysWhenHistoryEndsOrFails() {
-        var state = self.state(offset: 0)
-        state.home.olderStatus = .exhausted
-        state.home.setScrollOffset(state.home.layout.maxScrollOffset)
-        var frame = AppView.render(state, depth: .trueColor)
-        #expect(frame.lines[size.rows - 2].contains("没有更多了"))
-        state.home.olderStatus = .failed(before: Fixtures.today, .httpStatus(500))
-        frame = AppView.render(state, depth: .trueColor)
+        var failed = self.state(offset: 0)
+        Fixtures.answerOlderDay(&failed) { _ in .failure(.httpStatus(500)) }
+        _ = AppReducer.reduce(&failed, .command(.bottom), now: 0)
+        #expect(failed.home.scrollOffset == failed.home.layout.maxScrollOffset)
+        var frame = AppView.render(failed, depth: .trueColor)
         #expect(frame.lines[size.rows - 2].contains("加载失败 (HTTP 500) · 按 r 重试"))
+
+        var ended = self.state(offset: 0)
+        Fixtures.answerOlderDay(&ended) { .success(DayFeed(date: $0.previous, stories: [])) }
+        _ = AppReducer.reduce(&ended, .command(.bottom), now: 0)
+        frame = AppView.render(ended, depth: .trueColor)
+        #expect(frame.lines[size.rows - 2].contains("没有更多了"))
     }
 }

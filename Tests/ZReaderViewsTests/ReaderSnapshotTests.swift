@@ -20,14 +20,21 @@ struct ReaderSnapshotTests {
         let detail = StoryDetail(
             id: summary.id, title: summary.title, body: body, imageSource: "Yestone.com 版权图片库",
             imageHue: summary.imageHue, shareURL: web("http://daily.zhihu.com/story/9790000"))
-        var state = AppState(screenSize: size, isDemoEdition: true)
-        var reader = ReaderState(summary: summary, screenSize: size)
-        reader.setContent(
-            .loaded(LoadedStory(detail: detail, article: ArticleParser.parse(body, storyTitle: detail.title))))
-        reader.extra = StoryExtra(popularity: 64, longComments: 1, shortComments: 12, comments: 13)
-        reader.setScrollOffset(offset)
-        state.reader = reader
-        state.favouriteStories = [summary.id]
+        var state = opened(summary, size: size)
+        _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(favouriteStories: [summary.id])), now: 0)
+        let story = LoadedStory(detail: detail, article: ArticleParser.parse(body, storyTitle: detail.title))
+        _ = AppReducer.reduce(&state, .storyLoaded(summary.id, .success(story)), now: 0)
+        let extra = StoryExtra(popularity: 64, longComments: 1, shortComments: 12, comments: 13)
+        _ = AppReducer.reduce(&state, .extraLoaded(summary.id, .success(extra)), now: 0)
+        for _ in 0..<offset { _ = AppReducer.reduce(&state, .command(.scrollDown), now: 0) }
+        #expect(state.reader?.scrollOffset == offset)
+        return state
+    }
+
+    /// The reader of `story`, opened from a home screen that lists only it.
+    func opened(_ story: StorySummary, size: Size) -> AppState {
+        var state = Fixtures.state(size: size, days: [DayFeed(date: Fixtures.today, stories: [story])], topStories: [])
+        _ = AppReducer.reduce(&state, .command(.open), now: 0)
         return state
     }
 
@@ -52,45 +59,45 @@ struct ReaderSnapshotTests {
 
     @Test func commentsScreen() {
         let size = Size(columns: 80, rows: 24)
-        var state = AppState(screenSize: size, isDemoEdition: true)
-        var comments = CommentsState(
-            storyID: StoryID(1), title: "为什么冬天的第一场雪总让人兴奋？",
-            counts: StoryExtra(popularity: 64, longComments: 1, shortComments: 3, comments: 4), screenSize: size,
-            currentYear: 2026)
-        comments.setStatus(.loading, of: .long)
-        comments.append(
-            [
-                Comment(
-                    id: 50, author: "读者甲", content: "小时候盼下雪，是盼着不用上学；长大了盼下雪，是盼着世界安静一会儿。", likes: 12, time: 1_795_968_000)
-            ],
-            to: .long)
-        comments.setStatus(.loading, of: .short)
-        comments.append(
-            [
-                Comment(
-                    id: 9, author: "读者乙", content: "南方人表示没见过", likes: 3, time: 1_795_970_000,
-                    replyTo: CommentReply(author: "读者甲", content: "小时候盼下雪")),
-                Comment(
-                    id: 8, author: "读者丙", content: "同意楼上", likes: 0, time: 1_795_971_000,
-                    replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原点评已经被删除")),
-            ],
-            to: .short)
-        state.comments = comments
-        state.reader = ReaderState(summary: StorySummary(id: StoryID(1), title: comments.title), screenSize: size)
+        let id = StoryID(1)
+        var state = opened(StorySummary(id: id, title: "为什么冬天的第一场雪总让人兴奋？"), size: size)
+        #expect(
+            AppReducer.reduce(&state, .command(.openComments), now: 0) == [
+                .background(.loadComments(id, .long, before: nil))
+            ])
+        let counts = StoryExtra(popularity: 64, longComments: 1, shortComments: 3, comments: 4)
+        _ = AppReducer.reduce(&state, .extraLoaded(id, .success(counts)), now: 0)
+        let long = [
+            Comment(
+                id: 50, author: "读者甲", content: "小时候盼下雪，是盼着不用上学；长大了盼下雪，是盼着世界安静一会儿。", likes: 12, time: 1_795_968_000)
+        ]
+        #expect(
+            AppReducer.reduce(&state, .commentsLoaded(id, .long, before: nil, .success(long)), now: 0) == [
+                .background(.loadComments(id, .short, before: nil))
+            ])
+        let short = [
+            Comment(
+                id: 9, author: "读者乙", content: "南方人表示没见过", likes: 3, time: 1_795_970_000,
+                replyTo: CommentReply(author: "读者甲", content: "小时候盼下雪")),
+            Comment(
+                id: 8, author: "读者丙", content: "同意楼上", likes: 0, time: 1_795_971_000,
+                replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原点评已经被删除")),
+        ]
+        _ = AppReducer.reduce(&state, .commentsLoaded(id, .short, before: nil, .success(short)), now: 0)
         assertSnapshot(AppView.render(state, depth: .trueColor), named: "comments")
     }
 
     @Test func favouritesScreen() {
         let size = Size(columns: 80, rows: 24)
-        var state = AppState(screenSize: size, isDemoEdition: true)
-        var favourites = FavouritesState(screenSize: size)
-        favourites.setEntries(
-            Fixtures.days(olderDays: 0)[0].stories.prefix(3).enumerated().map { index, story in
-                FavouriteEntry(story: story, savedAt: 1_795_968_000 - index * 3600)
-            })
-        favourites.select(1)
-        state.favourites = favourites
-        state.home.readStories = [Fixtures.days(olderDays: 0)[0].stories[2].id]
+        let stories = Fixtures.days(olderDays: 0)[0].stories
+        var state = Fixtures.state(size: size, days: [])
+        _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(readStories: [stories[2].id])), now: 0)
+        #expect(AppReducer.reduce(&state, .command(.showFavourites), now: 0) == [.background(.loadFavourites)])
+        let entries = stories.prefix(3).enumerated().map { index, story in
+            FavouriteEntry(story: story, savedAt: 1_795_968_000 - index * 3600)
+        }
+        _ = AppReducer.reduce(&state, .favouritesLoaded(entries), now: 0)
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
         let frame = AppView.render(state, depth: .trueColor)
         #expect(frame.lines[0].contains("收藏夹 · 3"))
         assertSnapshot(frame, named: "favourites")

@@ -3,7 +3,7 @@ import ZReaderScreen
 /// The comments screen of a story: both lists as far as paged in, their layout and the scroll.
 public struct CommentsState: Hashable, Sendable {
     public let storyID: StoryID
-    public var title: DisplayText
+    public internal(set) var title: DisplayText
     public private(set) var threads: [CommentKind: CommentThread] = [.long: CommentThread(), .short: CommentThread()]
     public private(set) var counts: StoryExtra?
     public private(set) var layout: CommentsLayout

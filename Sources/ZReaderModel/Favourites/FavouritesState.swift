@@ -3,7 +3,7 @@ import ZReaderScreen
 /// The favourites screen: the saved stories, newest first, with a selection.
 public struct FavouritesState: Hashable, Sendable {
     public private(set) var entries: [FavouriteEntry] = []
-    public var isLoading = true
+    public internal(set) var isLoading = true
     public private(set) var selection = 0
     public private(set) var scrollOffset = 0
     public private(set) var screenSize: Size

@@ -3,11 +3,6 @@ import ZReaderScreen
 /// Every key binding of every screen: the single source of both key handling and the help
 /// overlay, so the two cannot drift.
 public enum KeyMap {
-    /// Which screen a key is read on.
-    public enum Context: Hashable, Sendable, CaseIterable {
-        case home, reader, comments, favourites
-    }
-
     public static let home: [KeyBinding] = [
         KeyBinding([.character("j"), .down], .moveDown, "下一条"),
         KeyBinding([.character("k"), .up], .moveUp, "上一条"),
@@ -83,8 +78,8 @@ public enum KeyMap {
         ("点击", "选择；再点一次打开"),
     ]
 
-    public static func bindings(for context: Context) -> [KeyBinding] {
-        switch context {
+    public static func bindings(for screen: Screen) -> [KeyBinding] {
+        switch screen {
         case .home: home
         case .reader: reader
         case .comments: comments
@@ -92,8 +87,8 @@ public enum KeyMap {
         }
     }
 
-    /// The command `key` gives in `context`, if any.
-    public static func command(for key: Key, in context: Context) -> Command? {
-        bindings(for: context).first { $0.keys.contains(key) }?.command
+    /// The command `key` gives on `screen`, if any.
+    public static func command(for key: Key, in screen: Screen) -> Command? {
+        bindings(for: screen).first { $0.keys.contains(key) }?.command
     }
 }

@@ -108,8 +108,10 @@ public struct HomeLayout: Hashable, Sendable {
         return StoryPosition(section: sectionIndex, index: storyIndex)
     }
 
-    /// Content rows of a story block, spacer included.
-    public func rows(of position: StoryPosition) -> Range<Int> {
-        sections[position.section].storyRows(position.index)
+    /// Content rows of a story block, spacer included; nil for a position the layout does not have
+    /// (one kept from before the days changed).
+    public func rows(of position: StoryPosition) -> Range<Int>? {
+        guard sections.indices.contains(position.section) else { return nil }
+        return sections[position.section].storyRows(position.index)
     }
 }

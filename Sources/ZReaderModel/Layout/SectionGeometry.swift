@@ -19,8 +19,9 @@ public struct SectionGeometry: Hashable, Sendable {
         return last + lastHeight
     }
 
-    /// Content rows of story `index`, spacer included.
-    public func storyRows(_ index: Int) -> Range<Int> {
+    /// Content rows of story `index`, spacer included; nil for an index the section does not have.
+    public func storyRows(_ index: Int) -> Range<Int>? {
+        guard storyOffsets.indices.contains(index), storyHeights.indices.contains(index) else { return nil }
         let start = top + storyOffsets[index]
         return start..<(start + storyHeights[index])
     }

@@ -1,29 +1,26 @@
 import ZReaderScreen
 
-/// The whole app: the home screen, the reader when a story is open, overlays and messages.
+/// The whole app: the home screen, the stack of screens over it, the user's marks and messages.
+///
+/// Every field is read-only outside this module: only the reducers change the state, through
+/// actions, so tests and the fuzzer reach a state the way the app does.
 public struct AppState: Hashable, Sendable {
     public private(set) var screenSize: Size
-    public var home: HomeState
-    /// The favourites list, when open (under any story opened from it).
-    public var favourites: FavouritesState?
-    /// The open story; nil on the home screen and the favourites list.
-    public var reader: ReaderState?
-    /// The comments of the open story, when shown.
-    public var comments: CommentsState?
+    public internal(set) var home: HomeState
+    public internal(set) var stack = ScreenStack()
     /// Stories the user saved.
-    public var favouriteStories: Set<StoryID> = []
+    public internal(set) var favouriteStories: Set<StoryID> = []
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
-    public var opensNextDayWhenLoaded = false
-    public var isHelpVisible = false
-    public var status: StatusMessage?
+    public internal(set) var opensNextDayWhenLoaded = false
+    public internal(set) var status: StatusMessage?
     /// Where the stories come from, shown in the status line (for example "演示数据").
-    public var sourceLabel: DisplayText?
+    public internal(set) var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
     public let isDemoEdition: Bool
-    public var isQuitting = false
+    public internal(set) var isQuitting = false
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
-    public var clock = 0
+    public internal(set) var clock = 0
 
     /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
     public static let minimumSize = Size(columns: 20, rows: 8)
@@ -39,37 +36,47 @@ public struct AppState: Hashable, Sendable {
         screenSize.columns < AppState.minimumSize.columns || screenSize.rows < AppState.minimumSize.rows
     }
 
-    /// The key map in force: of the screen on top.
-    public var keyContext: KeyMap.Context {
-        if comments != nil { return .comments }
-        if reader != nil { return .reader }
-        if favourites != nil { return .favourites }
-        return .home
-    }
+    /// The screen on top, which reads the keys (under help, which any key closes).
+    public var screen: Screen { stack.top }
+
+    public var isHelpVisible: Bool { stack.isHelpShown }
+
+    /// The favourites list, when open.
+    public var favourites: FavouritesState? { stack.favourites }
+
+    /// The story being read, when one is open.
+    public var reader: ReaderState? { stack.reading?.reader }
+
+    /// The comments of the story being read, when shown.
+    public var comments: CommentsState? { stack.reading?.comments }
 
     /// The command `key` gives now: with help shown, any key closes it.
     public func command(for key: Key) -> Command? {
-        isHelpVisible ? .toggleHelp : KeyMap.command(for: key, in: keyContext)
+        isHelpVisible ? .toggleHelp : KeyMap.command(for: key, in: screen)
     }
 
     /// Applies a new terminal size to every screen.
-    public mutating func resize(to size: Size) {
+    mutating func resize(to size: Size) {
         // Terminals repeat the size they already have (and the app starts with one): measuring
         // every title and re-wrapping the article again would change nothing.
         guard size != screenSize else { return }
         screenSize = size
         home.resize(to: size)
-        favourites?.resize(to: size)
-        reader?.resize(to: size)
-        comments?.resize(to: size)
+        stack.updateFavourites { $0.resize(to: size) }
+        stack.updateReading { reading in
+            reading.reader.resize(to: size)
+            reading.updateComments { $0.resize(to: size) }
+        }
     }
 
     /// True while something on screen shows a spinner.
     public var isAnimating: Bool {
-        if let comments { return comments.currentThread.status == .loading }
-        if let reader { return reader.content == .loading }
-        if let favourites { return favourites.isLoading }
-        return home.olderStatus.isLoading || home.latestStatus.isLoading
+        switch screen {
+        case .comments: comments?.currentThread.status == .loading
+        case .reader: reader?.content == .loading
+        case .favourites: favourites?.isLoading == true
+        case .home: home.olderStatus.isLoading || home.latestStatus.isLoading
+        }
     }
 
     /// When the run loop must wake even without input: the next spinner frame, banner turn or
@@ -77,7 +84,7 @@ public struct AppState: Hashable, Sendable {
     public var nextWakeUp: Int? {
         var times: [Int] = []
         if isAnimating { times.append(clock + AppState.spinnerFrameMilliseconds) }
-        if keyContext == .home, home.topStories.count > 1, let turn = home.bannerTurnsAt { times.append(turn) }
+        if screen == .home, home.topStories.count > 1, let turn = home.bannerTurnsAt { times.append(turn) }
         if let expiry = status?.expiresAt { times.append(expiry) }
         return times.min()
     }

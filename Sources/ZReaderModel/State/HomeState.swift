@@ -2,20 +2,20 @@ import ZReaderScreen
 
 /// The home screen: the banner, the loaded days, the scroll offset and the selection.
 public struct HomeState: Hashable, Sendable {
-    public var topStories: [TopStory] = []
+    public internal(set) var topStories: [TopStory] = []
     /// Loaded days, newest first; `days[0]` is today.
     public private(set) var days: [DayFeed] = []
     /// Derived from `days` and the screen size; kept up to date by every change to either.
     public private(set) var layout: HomeLayout
     public private(set) var screenSize: Size
     public private(set) var scrollOffset = 0
-    public var selection: HomeSelection = .banner
-    public var bannerPage = 0
+    public internal(set) var selection: HomeSelection = .banner
+    public internal(set) var bannerPage = 0
     /// When the banner next turns by itself (monotonic milliseconds).
-    public var bannerTurnsAt: Int?
-    public var latestStatus: LoadStatus = .idle
-    public var olderStatus: OlderDaysStatus = .idle
-    public var readStories: Set<StoryID> = []
+    public internal(set) var bannerTurnsAt: Int?
+    public internal(set) var latestStatus: LoadStatus = .idle
+    public internal(set) var olderStatus: OlderDaysStatus = .idle
+    public internal(set) var readStories: Set<StoryID> = []
 
     public init(screenSize: Size) {
         self.screenSize = screenSize
@@ -36,6 +36,18 @@ public struct HomeState: Hashable, Sendable {
 
     public var currentTopStory: TopStory? {
         topStories.indices.contains(bannerPage) ? topStories[bannerPage] : nil
+    }
+
+    /// The story selected, the banner's shown as a list item.
+    public var selectedSummary: StorySummary? {
+        switch selection {
+        case .banner:
+            currentTopStory.map {
+                StorySummary(id: $0.id, title: $0.title, hint: $0.hint, imageHue: $0.imageHue, kind: $0.kind)
+            }
+        case .story(let position):
+            story(at: position)
+        }
     }
 
     // MARK: Changing the content
@@ -99,32 +111,36 @@ public struct HomeState: Hashable, Sendable {
         return (offset + covered)..<(offset + layout.viewportHeight)
     }
 
-    /// Content rows that must be on screen for an item to count as visible: a story's text rows
-    /// (not its spacer); for the banner, its last row (the page dots), so that the banner keeps
-    /// the selection while it is only partly scrolled away.
-    public func requiredRows(_ item: HomeSelection) -> Range<Int> {
+    /// Content rows that must be on screen for an item to count as visible; nil for a story the
+    /// layout does not have.
+    ///
+    /// A story's are its text rows (not its spacer); the banner's is its last row (the page
+    /// dots), so that the banner keeps the selection while it is only partly scrolled away.
+    public func requiredRows(_ item: HomeSelection) -> Range<Int>? {
         switch item {
         case .banner:
             return (layout.bannerHeight - 1)..<layout.bannerHeight
         case .story(let position):
-            let rows = layout.rows(of: position)
+            guard let rows = layout.rows(of: position) else { return nil }
             return rows.lowerBound..<max(rows.lowerBound + 1, rows.upperBound - 1)
         }
     }
 
     public func isVisible(_ item: HomeSelection) -> Bool {
-        let visible = visibleRows(atOffset: scrollOffset)
-        let rows = requiredRows(item)
+        isInside(item, visibleRows(atOffset: scrollOffset))
+    }
+
+    private func isInside(_ item: HomeSelection, _ visible: Range<Int>) -> Bool {
+        guard let rows = requiredRows(item) else { return false }
         return rows.lowerBound >= visible.lowerBound && rows.upperBound <= visible.upperBound
     }
 
     /// Scrolls just enough to show `item`; the banner scrolls the view to the top.
     public mutating func reveal(_ item: HomeSelection) {
-        guard case .story(let position) = item, days.indices.contains(position.section) else {
+        guard case .story = item, let rows = requiredRows(item) else {
             if item == .banner, !isVisible(.banner) { setScrollOffset(0) }
             return
         }
-        let rows = requiredRows(item)
         let viewport = layout.viewportHeight
         if rows.lowerBound < visibleRows(atOffset: scrollOffset).lowerBound {
             setScrollOffset(rows.lowerBound - HomeLayout.barHeight)
@@ -158,15 +174,12 @@ public struct HomeState: Hashable, Sendable {
         while row < visible.upperBound {
             if let position = layout.story(atRow: row) {
                 candidates.append(.story(position))
-                row = layout.rows(of: position).upperBound
+                row = max(row + 1, layout.rows(of: position)?.upperBound ?? 0)
             } else {
                 row += 1
             }
         }
-        let fullyVisible = candidates.filter { item in
-            let rows = requiredRows(item)
-            return rows.lowerBound >= visible.lowerBound && rows.upperBound <= visible.upperBound
-        }
+        let fullyVisible = candidates.filter { isInside($0, visible) }
         if let item = preferTop ? fullyVisible.first : fullyVisible.last { return item }
         if let position = layout.story(atRow: visible.lowerBound) { return .story(position) }
         return nil
@@ -194,6 +207,7 @@ public struct HomeState: Hashable, Sendable {
         case .banner:
             return firstStory.map(HomeSelection.story)
         case .story(let position):
+            guard days.indices.contains(position.section) else { return nil }
             if position.index + 1 < days[position.section].stories.count {
                 return .story(StoryPosition(section: position.section, index: position.index + 1))
             }
@@ -214,6 +228,7 @@ public struct HomeState: Hashable, Sendable {
         case .banner:
             return nil
         case .story(let position):
+            guard days.indices.contains(position.section) else { return nil }
             if position.index > 0 {
                 return .story(StoryPosition(section: position.section, index: position.index - 1))
             }
@@ -239,8 +254,7 @@ public struct HomeState: Hashable, Sendable {
     private var selectionTopRow: Int {
         switch selection {
         case .banner: 0
-        case .story(let position):
-            layout.sections.indices.contains(position.section) ? layout.rows(of: position).lowerBound : 0
+        case .story(let position): layout.rows(of: position)?.lowerBound ?? 0
         }
     }
 

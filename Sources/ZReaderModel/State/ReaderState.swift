@@ -8,7 +8,7 @@ public struct ReaderState: Hashable, Sendable {
     /// The story as a list shows it, for saving it as a favourite.
     public let summary: StorySummary
     /// Likes and comment counts, once `story-extra` has answered.
-    public var extra: StoryExtra?
+    public internal(set) var extra: StoryExtra?
     public private(set) var content: ReaderContent = .loading
     public private(set) var layout: ArticleLayout?
     public private(set) var screenSize: Size

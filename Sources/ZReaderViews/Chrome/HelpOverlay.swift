@@ -4,7 +4,7 @@ import ZReaderScreen
 /// The help overlay: a framed box listing the current screen's key bindings, generated from
 /// `KeyMap` so that it always says what the keys really do.
 struct HelpOverlay {
-    var context: KeyMap.Context
+    var context: Screen
     var theme: Theme
 
     /// The rows of the overlay: keys on the left, what they do on the right.

@@ -36,7 +36,7 @@ struct StatusLineView {
     }
 
     private var leftText: DisplayText {
-        switch state.keyContext {
+        switch state.screen {
         case .comments:
             return "评论 · \(state.comments?.title)"
         case .reader:
@@ -50,7 +50,7 @@ struct StatusLineView {
     }
 
     private var rightText: String {
-        switch state.keyContext {
+        switch state.screen {
         case .reader:
             guard let reader = state.reader else { return "" }
             let counts = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""

@@ -44,8 +44,7 @@ struct HomeScreenView {
         let firstRow = max(offset, geometry.top + geometry.headerHeight)
         guard var storyIndex = geometry.story(atRow: firstRow) else { return }
         while storyIndex < day.stories.count {
-            let rows = geometry.storyRows(storyIndex)
-            if rows.lowerBound >= offset + viewport.height { break }
+            guard let rows = geometry.storyRows(storyIndex), rows.lowerBound < offset + viewport.height else { break }
             let story = day.stories[storyIndex]
             let position = StoryPosition(section: index, index: storyIndex)
             StoryRowView(

@@ -1,0 +1,21 @@
+/// Work the effect runner carries out off the run loop's thread, answering with actions.
+public enum BackgroundEffect: Hashable, Sendable {
+    /// Read what the cache can show at once, answered by `.cachedHomeLoaded`.
+    case loadCachedHome
+    /// `news/latest`, answered by `.latestLoaded`.
+    case loadLatest
+    /// `news/before/D`, answered by `.olderDayLoaded`.
+    case loadOlderDay(before: DayStamp)
+    /// `news/ID` plus parsing its body, answered by `.storyLoaded`.
+    case loadStory(StoryID)
+    /// `story-extra/ID`, answered by `.extraLoaded`.
+    case loadExtra(StoryID)
+    /// A page of comments, answered by `.commentsLoaded`.
+    case loadComments(StoryID, CommentKind, before: Int?)
+    /// Remember that a story was read (nothing answers).
+    case markRead(StoryID)
+    /// Save or remove a favourite, answered by `.favouriteSaved`.
+    case setFavourite(StorySummary, Bool)
+    /// Read the favourites, answered by `.favouritesLoaded`.
+    case loadFavourites
+}

@@ -1,0 +1,99 @@
+/// The reader's commands: scrolling the story, stepping to the next or previous one, comments,
+/// saving, opening and copying its link, going back to the list it was opened from.
+enum ReaderReducer {
+    static func reduce(_ command: Command, _ state: inout AppState) -> [Effect] {
+        guard let reader = state.reader else { return [] }
+        switch command {
+        case .moveDown, .scrollDown: scroll(.lineDown, &state)
+        case .moveUp, .scrollUp: scroll(.lineUp, &state)
+        case .pageDown: scroll(.pageDown, &state)
+        case .pageUp: scroll(.pageUp, &state)
+        case .halfPageDown: scroll(.halfPageDown, &state)
+        case .halfPageUp: scroll(.halfPageUp, &state)
+        case .top: scroll(.top, &state)
+        case .bottom: scroll(.bottom, &state)
+        case .back, .quit:
+            state.stack.closeReader()
+            state.opensNextDayWhenLoaded = false
+            return AppReducer.loadMoreIfNeeded(&state)
+        case .refresh:
+            guard case .failed = reader.content else { return [] }
+            state.stack.updateReading { $0.reader.setContent(.loading) }
+            return [.background(.loadStory(reader.storyID)), .background(.loadExtra(reader.storyID))]
+        case .nextStory: return step(1, from: reader, &state)
+        case .previousStory: return step(-1, from: reader, &state)
+        case .openComments:
+            let year = state.home.days.first?.date.year
+            state.stack.updateReading { $0.openComments(currentYear: year) }
+            return AppReducer.moreCommentsIfNeeded(&state)
+        case .toggleFavourite:
+            return AppReducer.toggleFavourite(reader.summary, &state)
+        case .openInBrowser:
+            return [.terminal(.openInBrowser(reader.shareURL))]
+        case .copyLink:
+            return [.terminal(.copyToClipboard(reader.shareURL))]
+        case .toggleHelp:
+            return AppReducer.showHelp(&state)
+        case .open, .bannerNext, .bannerPrevious, .showFavourites:
+            break
+        }
+        return []
+    }
+
+    private static func scroll(_ movement: AppReducer.TextScroll, _ state: inout AppState) {
+        state.stack.updateReading { reading in
+            let reader = reading.reader
+            reading.reader.setScrollOffset(
+                AppReducer.textScrollTarget(
+                    movement, offset: reader.scrollOffset, viewport: reader.viewportHeight,
+                    maximum: reader.maxScrollOffset))
+        }
+    }
+
+    /// Opens the next or previous story (`n`, `p`) of the list the reader was opened from.
+    ///
+    /// That is the favourites, or the home screen's days, whose selection follows so that going
+    /// back shows where reading got to. Past the last loaded day, the next day is loaded and opened.
+    private static func step(_ direction: Int, from reader: ReaderState, _ state: inout AppState) -> [Effect] {
+        if let favourites = state.favourites {
+            guard let index = favourites.entries.firstIndex(where: { $0.story.id == reader.storyID }),
+                favourites.entries.indices.contains(index + direction)
+            else {
+                AppReducer.notify(direction > 0 ? "已经是最后一篇了" : "已经是第一篇了", &state)
+                return []
+            }
+            state.stack.updateFavourites { $0.select(index + direction) }
+            return AppReducer.openStory(favourites.entries[index + direction].story, &state)
+        }
+        let current: HomeSelection? = state.home.position(of: reader.storyID).map(HomeSelection.story)
+        let neighbour: HomeSelection? =
+            if let current {
+                direction > 0 ? state.home.item(after: current) : state.home.item(before: current)
+            } else {
+                direction > 0 ? state.home.firstStory.map(HomeSelection.story) : nil
+            }
+        if case .story(let position) = neighbour, let story = state.home.story(at: position) {
+            state.home.select(.story(position))
+            return AppReducer.openStory(story, &state)
+        }
+        guard direction > 0 else {
+            AppReducer.notify("已经是第一篇了", &state)
+            return []
+        }
+        switch state.home.olderStatus {
+        case .exhausted:
+            AppReducer.notify("已经是最后一篇了", &state)
+            return []
+        case .loading:
+            state.opensNextDayWhenLoaded = true
+            AppReducer.notify("正在加载更早的一天…", &state)
+            return []
+        case .idle, .failed:
+            guard let oldest = state.home.oldestDate else { return [] }
+            state.opensNextDayWhenLoaded = true
+            state.home.olderStatus = .loading(before: oldest)
+            AppReducer.notify("正在加载更早的一天…", &state)
+            return [.background(.loadOlderDay(before: oldest))]
+        }
+    }
+}
