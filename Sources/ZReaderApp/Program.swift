@@ -14,10 +14,8 @@ public final class Program {
     private let runner: EffectRunner
     private let browser: BrowserLauncher
     private let clock: () -> Int
-    /// Two frames taken in turn: the terminal keeps the last one presented to diff the next
-    /// against, and rendering into a buffer it still holds would copy the whole screen.
-    private var frame: ScreenBuffer
-    private var presentedFrame: ScreenBuffer
+    /// The frame being drawn and the one the terminal shows, diffed into the cells to write.
+    private var frames: Frames
     private var needsRender = true
 
     /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
@@ -32,8 +30,7 @@ public final class Program {
         self.browser = browser
         runner = EffectRunner(loader: loader, marks: marks, mailbox: mailbox)
         state = AppState(screenSize: terminal.size, isDemoEdition: isDemoEdition)
-        frame = ScreenBuffer(size: terminal.size)
-        presentedFrame = frame
+        frames = Frames(size: terminal.size)
     }
 
     /// A clock of milliseconds since it was made.
@@ -70,6 +67,8 @@ public final class Program {
 
     /// Applies one terminal event.
     public func handle(_ event: InputEvent) {
+        // After a resize the terminal keeps nothing of what it showed where the new frame goes.
+        if case .resize = event { frames.invalidate() }
         if let action = InputTranslator.action(for: event, in: state) {
             dispatch(action)
         }
@@ -85,9 +84,14 @@ public final class Program {
     /// Draws the state if anything changed since the last frame.
     public func renderIfNeeded() {
         guard needsRender else { return }
-        AppView.render(state, depth: terminal.colorDepth, into: &frame)
-        terminal.present(frame)
-        swap(&frame, &presentedFrame)
+        let state = self.state
+        let depth = terminal.colorDepth
+        frames.draw { AppView.render(state, depth: depth, into: &$0) }
+        if terminal.draw(frames.takeUpdate()) == .needsFullUpdate {
+            frames.invalidate()
+            frames.draw { AppView.render(state, depth: depth, into: &$0) }
+            _ = terminal.draw(frames.takeUpdate())
+        }
         needsRender = false
     }
 
@@ -121,6 +125,7 @@ public final class Program {
         terminal.suspend {
             outcome = browser.run(command)
         }
+        frames.invalidate()
         needsRender = true
         switch outcome {
         case .opened(let program): return StatusMessage("已用 \(TextSanitizer.clean(program)) 打开")

@@ -71,7 +71,7 @@ extension InvariantChecker {
             else { return nil }
             return InvariantViolation(
                 .selectionRevealed,
-                "\(home.selection) (rows \(home.requiredRows(home.selection))) not in view at offset "
+                "\(home.selection) (rows \(home.requiredRows(home.selection).map { "\($0)" } ?? "none")) not in view at offset "
                     + "\(home.scrollOffset): visible \(home.visibleRows(atOffset: home.scrollOffset))")
         case .storyLoaded(let id, .success(let story)):
             guard let reader = before.reader, reader.storyID == id, reader.content == .loaded(story),

@@ -2,67 +2,68 @@ import ZReaderModel
 import ZReaderScreen
 
 /// Renders the whole app state into a screen buffer: `frame = render(state)`, nothing else.
-public enum AppView {
+///
+/// The screen on top takes every row but the last, the status line the last; help lies over the
+/// screen's rows.
+public struct AppView: ScreenView {
+    var state: AppState
+    var theme: Theme
+
     public static func render(_ state: AppState, depth: ColorDepth) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.screenSize)
         render(state, depth: depth, into: &buffer)
         return buffer
     }
 
-    /// Renders into an existing buffer of the state's size, reusing its storage.
+    /// Renders into an existing buffer, reusing its storage when it has the state's size.
     public static func render(_ state: AppState, depth: ColorDepth, into buffer: inout ScreenBuffer) {
         if buffer.size != state.screenSize {
             buffer = ScreenBuffer(size: state.screenSize)
         } else {
             buffer.fill(buffer.bounds, with: .blank)
         }
-        guard buffer.size.columns > 0, buffer.size.rows > 0 else { return }
-        let theme = Theme(depth: depth)
+        AppView(state: state, theme: Theme(depth: depth)).render(in: buffer.bounds, into: &buffer)
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        guard !area.isEmpty else { return }
         if state.isTooSmall {
-            drawTooSmall(into: &buffer, state: state)
+            TooSmallNotice().render(in: area, into: &buffer)
             return
         }
+        let (content, statusLine) = area.splitBottom(rows: 1)
         let spinner = Spinner.frame(atClock: state.clock, period: AppState.spinnerFrameMilliseconds)
-        switch state.screen {
-        case .comments:
-            if let comments = state.comments {
-                CommentsScreenView(comments: comments, theme: theme, spinner: spinner).draw(into: &buffer)
-            }
-        case .reader:
-            if let reader = state.reader {
-                ReaderScreenView(
-                    reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
-                    spinner: spinner
-                ).draw(into: &buffer)
-            }
-        case .favourites:
-            if let favourites = state.favourites {
-                FavouritesScreenView(
-                    favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
-                    currentYear: state.home.days.first?.date.year
-                ).draw(into: &buffer)
-            }
-        case .home:
-            HomeScreenView(
-                home: state.home, favouriteStories: state.favouriteStories, theme: theme, spinner: spinner
-            ).draw(into: &buffer)
-        }
-        StatusLineView(state: state, theme: theme).draw(into: &buffer, row: buffer.size.rows - 1)
+        screenView(spinner: spinner).render(in: area, into: &buffer)
+        StatusLineView(state: state, theme: theme).render(in: statusLine, into: &buffer)
         if state.isHelpVisible {
-            HelpOverlay(context: state.screen, theme: theme)
-                .draw(into: &buffer, area: Rect(x: 0, y: 0, width: buffer.size.columns, height: buffer.size.rows - 1))
+            HelpOverlay(screen: state.screen, theme: theme).render(in: content, into: &buffer)
         }
     }
 
-    /// Below 20×8: a short notice, centred as far as it fits, and nothing else.
-    private static func drawTooSmall(into buffer: inout ScreenBuffer, state: AppState) {
-        let minimum = AppState.minimumSize
-        let lines = ["终端太小", "terminal too small", "≥ \(minimum.columns)×\(minimum.rows)"]
-        let top = max(0, (buffer.size.rows - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            let text = LineWrapper.truncate(line, width: buffer.size.columns)
-            let x = max(0, (buffer.size.columns - TextWidth.width(of: text)) / 2)
-            buffer.write(text, at: Point(x: x, y: top + index), style: CellStyle(attributes: .bold))
+    /// The view of the screen on top.
+    private func screenView(spinner: String) -> any ScreenView {
+        switch state.screen {
+        case .comments:
+            guard let comments = state.comments else { return EmptyView() }
+            return CommentsScreenView(comments: comments, theme: theme, spinner: spinner)
+        case .reader:
+            guard let reader = state.reader else { return EmptyView() }
+            return ReaderScreenView(
+                reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
+                spinner: spinner)
+        case .favourites:
+            guard let favourites = state.favourites else { return EmptyView() }
+            return FavouritesScreenView(
+                favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
+                currentYear: state.home.days.first?.date.year)
+        case .home:
+            return HomeScreenView(
+                home: state.home, favouriteStories: state.favouriteStories, theme: theme, spinner: spinner)
         }
     }
+}
+
+/// Nothing: what a screen with no state to show draws.
+private struct EmptyView: ScreenView {
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {}
 }

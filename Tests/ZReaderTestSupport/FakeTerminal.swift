@@ -1,13 +1,17 @@
 import ZReaderScreen
 
-/// A terminal for tests: a settable size and colour depth, and the last frame it was given.
+/// A terminal for tests: a settable size and colour depth, and the screen its updates built.
 ///
-/// Tests drive `Program` by its methods, never by its run loop, so it reads no events.
+/// The screen is made from the updates alone, cell by cell, as a real terminal makes it, so a
+/// test that reads it also checks the frame diff. Tests drive `Program` by its methods, never
+/// by its run loop, so it reads no events.
 public final class FakeTerminal: TerminalBackend {
     public var size: Size
     public var colorDepth: ColorDepth
-    /// The last frame presented.
+    /// What the terminal shows, once it has been drawn on.
     public private(set) var screen: ScreenBuffer?
+    /// Every update it was given, oldest first.
+    public private(set) var updates: [FrameUpdate] = []
     public private(set) var suspensions = 0
     /// What was sent to the clipboard, in order.
     public private(set) var clipboard: [String] = []
@@ -20,8 +24,12 @@ public final class FakeTerminal: TerminalBackend {
     /// The last frame's rows as text.
     public var lines: [String] { screen?.lines ?? [] }
 
-    public func present(_ buffer: ScreenBuffer) {
-        screen = buffer
+    public func draw(_ update: FrameUpdate) -> DrawOutcome {
+        var shown = screen ?? ScreenBuffer(size: update.size)
+        shown.apply(update)
+        screen = shown
+        updates.append(update)
+        return .shown
     }
 
     public func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent] {

@@ -27,7 +27,12 @@ public enum StoryRowMetrics {
     }
 
     public static func showsSwatch(screenWidth: Int) -> Bool {
-        rowColumns(screenWidth: screenWidth).width >= swatchMinimumWidth
+        showsSwatch(rowWidth: rowColumns(screenWidth: screenWidth).width)
+    }
+
+    /// Whether a row `rowWidth` columns wide has room for the thumbnail.
+    public static func showsSwatch(rowWidth: Int) -> Bool {
+        rowWidth >= swatchMinimumWidth
     }
 
     /// The title as a row shows it: whole when it fits `textWidth`, else wrapped onto at most
@@ -48,7 +53,12 @@ public enum StoryRowMetrics {
 
     /// Columns available to the title and hint text.
     public static func textWidth(screenWidth: Int) -> Int {
-        let swatch = showsSwatch(screenWidth: screenWidth) ? swatchWidth + swatchGap : 0
-        return max(1, rowColumns(screenWidth: screenWidth).width - gutterWidth - rightMargin - swatch)
+        textWidth(rowWidth: rowColumns(screenWidth: screenWidth).width)
+    }
+
+    /// Columns available to the title and hint text in a row `rowWidth` columns wide.
+    public static func textWidth(rowWidth: Int) -> Int {
+        let swatch = showsSwatch(rowWidth: rowWidth) ? swatchWidth + swatchGap : 0
+        return max(1, rowWidth - gutterWidth - rightMargin - swatch)
     }
 }

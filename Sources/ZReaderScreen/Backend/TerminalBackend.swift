@@ -6,15 +6,15 @@ public protocol TerminalBackend: AnyObject {
     /// The colours the terminal can show.
     var colorDepth: ColorDepth { get }
 
-    /// Shows `buffer` as the next frame, writing only what changed.
-    func present(_ buffer: ScreenBuffer)
+    /// Writes the cells of `update` and shows them.
+    func draw(_ update: FrameUpdate) -> DrawOutcome
 
     /// Waits until input arrives, `wakeUp` is signalled, or `timeoutMilliseconds` pass (nil: no
     /// limit), and returns the input that arrived, possibly none.
     func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent]
 
     /// Gives the terminal back to the shell while `body` runs (an external program), then takes it
-    /// again and redraws everything at the next `present`.
+    /// again; what it showed is gone, so the next update must be full.
     func suspend(while body: () -> Void)
 
     /// Asks the terminal to put `text` on the system clipboard (OSC 52); false when it cannot be

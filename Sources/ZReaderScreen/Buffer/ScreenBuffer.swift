@@ -6,10 +6,30 @@
 public struct ScreenBuffer: Equatable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Where writes land: the whole screen, or the area a parent view gave a child to draw in.
+    ///
+    /// Nothing outside it changes; see `withClip`.
+    public private(set) var clip: Rect
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = size
         cells = Array(repeating: fill, count: size.columns * size.rows)
+        clip = Rect(size: size)
+    }
+
+    /// Frames are equal when their cells are: the clip is only a drawing aid.
+    public static func == (lhs: ScreenBuffer, rhs: ScreenBuffer) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    /// Runs `body` with writes limited to `area` (within the current clip), so a view can draw
+    /// a child that reaches past its own area — a banner scrolled half off the top — without the
+    /// child knowing.
+    public mutating func withClip(_ area: Rect, _ body: (inout ScreenBuffer) -> Void) {
+        let outer = clip
+        clip = outer.intersection(area)
+        body(&self)
+        clip = outer
     }
 
     public var bounds: Rect { Rect(size: size) }
@@ -31,7 +51,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     public mutating func write(
         _ text: some StringProtocol, at origin: Point, style: CellStyle, clip: Rect? = nil
     ) -> Int {
-        let area = (clip ?? bounds).intersection(bounds)
+        let area = (clip ?? bounds).intersection(self.clip)
         guard origin.y >= area.y, origin.y < area.maxY else { return 0 }
         var x = origin.x
         for character in text {
@@ -65,7 +85,7 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Fills `rect` with copies of a one-column cell.
     public mutating func fill(_ rect: Rect, with cell: Cell) {
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(clip)
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 put(cell, x: x, y: y)
@@ -85,7 +105,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// Every row's text, top to bottom.
     public var lines: [String] { (0..<size.rows).map(text(ofRow:)) }
 
-    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+    mutating func put(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.columns + x
         let old = cells[index]
         if old.width == 2 && cell.width != 2 && x + 1 < size.columns {

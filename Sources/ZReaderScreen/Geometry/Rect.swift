@@ -38,6 +38,35 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x, y: y + offset, width: width, height: offset < height ? 1 : 0)
     }
 
+    /// The first `rows` rows, and the rest below them.
+    public func splitTop(rows: Int) -> (top: Rect, rest: Rect) {
+        let taken = min(max(0, rows), height)
+        return (
+            Rect(x: x, y: y, width: width, height: taken),
+            Rect(x: x, y: y + taken, width: width, height: height - taken)
+        )
+    }
+
+    /// The last `rows` rows, and the rest above them.
+    public func splitBottom(rows: Int) -> (rest: Rect, bottom: Rect) {
+        let taken = min(max(0, rows), height)
+        return (
+            Rect(x: x, y: y, width: width, height: height - taken),
+            Rect(x: x, y: maxY - taken, width: width, height: taken)
+        )
+    }
+
+    /// The same rectangle moved by `dx` columns and `dy` rows.
+    public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// A rectangle of `width` columns (at most this one's) centred in this one, full height.
+    public func centered(width columns: Int) -> Rect {
+        let used = min(max(0, columns), width)
+        return Rect(x: x + (width - used) / 2, y: y, width: used, height: height)
+    }
+
     /// The rectangle shrunk by the given margins.
     public func inset(left: Int = 0, top: Int = 0, right: Int = 0, bottom: Int = 0) -> Rect {
         Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)

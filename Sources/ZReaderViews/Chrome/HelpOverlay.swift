@@ -3,16 +3,16 @@ import ZReaderScreen
 
 /// The help overlay: a framed box listing the current screen's key bindings, generated from
 /// `KeyMap` so that it always says what the keys really do.
-struct HelpOverlay {
-    var context: Screen
+struct HelpOverlay: ScreenView {
+    var screen: Screen
     var theme: Theme
 
     /// The rows of the overlay: keys on the left, what they do on the right.
     var entries: [(keys: String, help: String)] {
-        var entries = KeyMap.bindings(for: context).map { binding in
+        var entries = KeyMap.bindings(for: screen).map { binding in
             (binding.keys.map(\.description).joined(separator: " "), binding.help)
         }
-        if context == .home {
+        if screen == .home {
             entries += KeyMap.mouseHelp.map { ($0.0, $0.1) }
         }
         return entries
@@ -20,14 +20,14 @@ struct HelpOverlay {
 
     /// Draws the box centred in `area`; when the entries do not fit one column in its height they
     /// flow into as many columns as its width allows.
-    func draw(into buffer: inout ScreenBuffer, area: Rect) {
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let entries = self.entries
         let keyWidth = entries.map { TextWidth.width(of: $0.keys) }.max() ?? 0
         let helpWidth = entries.map { TextWidth.width(of: $0.help) }.max() ?? 0
         let entryWidth = keyWidth + 2 + helpWidth
         let gap = 3
         let title =
-            switch context {
+            switch screen {
             case .home: " 帮助 · 首页 "
             case .reader: " 帮助 · 阅读 "
             case .comments: " 帮助 · 评论 "

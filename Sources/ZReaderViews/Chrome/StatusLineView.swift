@@ -7,15 +7,17 @@ import ZReaderScreen
 ///  知乎日报 · 演示数据                                             ? 帮助  q 退出
 ///  网络不可用 · 显示缓存                                                  ? 帮助
 /// ```
-struct StatusLineView {
+struct StatusLineView: ScreenView {
     var state: AppState
     var theme: Theme
 
     /// A message takes the line's left side, all of it but the help hint, so that it is read in
     /// full; otherwise the line says where you are (left) and what you can do (right).
-    func draw(into buffer: inout ScreenBuffer, row: Int) {
-        let width = buffer.size.columns
-        buffer.fill(Rect(x: 0, y: row, width: width, height: 1), style: theme.statusLine)
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        let line = area.row(0)
+        let row = line.y
+        let width = line.width
+        buffer.fill(line, style: theme.statusLine)
         let right = state.status == nil ? rightText : "? 帮助"
         let rightWidth = TextWidth.width(of: right)
         let rightX = max(0, width - rightWidth - 1)

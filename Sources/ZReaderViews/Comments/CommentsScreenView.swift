@@ -3,31 +3,31 @@ import ZReaderScreen
 
 /// Paints the comments screen: the story's title in a bar, then the comment lines in a centred
 /// measure, and a footer saying whether more are loading, failed or ended.
-struct CommentsScreenView {
+struct CommentsScreenView: ScreenView {
     var comments: CommentsState
     var theme: Theme
     var spinner: String
 
-    func draw(into buffer: inout ScreenBuffer) {
-        let width = buffer.size.columns
-        let viewport = Rect(x: 0, y: 0, width: width, height: min(comments.viewportHeight, buffer.size.rows))
-        let measure = comments.layout.measure
-        let left = max(0, (width - measure) / 2)
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        let viewport = area.splitTop(rows: comments.viewportHeight).top
+        let measure = viewport.centered(width: comments.layout.measure)
         let lines = comments.layout.lines
         for row in 0..<viewport.height {
             let index = comments.scrollOffset + row
+            let rowArea = measure.row(row)
             if index < lines.count {
                 let line = lines[index]
-                buffer.write(
-                    line.text, at: Point(x: left + line.indent, y: row), style: style(line.kind),
-                    clip: Rect(x: left, y: row, width: measure, height: 1))
+                buffer.withClip(rowArea) { buffer in
+                    buffer.write(
+                        line.text, at: Point(x: rowArea.x + line.indent, y: rowArea.y), style: style(line.kind))
+                }
             } else if index == lines.count {
-                drawFooter(into: &buffer, row: row, left: left, measure: measure)
+                drawFooter(into: &buffer, in: rowArea)
             }
         }
     }
 
-    private func drawFooter(into buffer: inout ScreenBuffer, row: Int, left: Int, measure: Int) {
+    private func drawFooter(into buffer: inout ScreenBuffer, in row: Rect) {
         let thread = comments.currentThread
         let text: String
         var style = theme.footer
@@ -38,7 +38,7 @@ struct CommentsScreenView {
             style = theme.footerError
         case .complete: text = "没有更多了"
         }
-        buffer.write(LineWrapper.truncate(text, width: measure), at: Point(x: left, y: row), style: style)
+        buffer.write(LineWrapper.truncate(text, width: row.width), at: Point(x: row.x, y: row.y), style: style)
     }
 
     private func style(_ kind: CommentLine.Kind) -> CellStyle {

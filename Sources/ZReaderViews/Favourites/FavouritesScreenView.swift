@@ -3,23 +3,30 @@ import ZReaderScreen
 
 /// Paints the favourites list: a title bar, then each saved story (title, hint and when it was
 /// saved), newest first, with the selection marked as on the home screen.
-struct FavouritesScreenView {
+struct FavouritesScreenView: ScreenView {
     var favourites: FavouritesState
     var readStories: Set<StoryID>
     var theme: Theme
     var spinner: String
     var currentYear: Int?
 
-    func draw(into buffer: inout ScreenBuffer) {
-        let width = buffer.size.columns
+    func render(in screen: Rect, into buffer: inout ScreenBuffer) {
+        let (bar, rest) = screen.splitTop(rows: 1)
         let title = favourites.isLoading ? "收藏夹" : "收藏夹 · \(favourites.entries.count)"
-        buffer.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.header)
-        buffer.write(title, at: Point(x: max(0, (width - TextWidth.width(of: title)) / 2), y: 0), style: theme.header)
-        let columns = StoryRowMetrics.rowColumns(screenWidth: width)
-        let area = Rect(x: columns.x, y: 1, width: columns.width, height: favourites.viewportHeight)
+        HeaderBarView(title: title, theme: theme).render(in: bar, into: &buffer)
+        let columns = StoryRowMetrics.rowColumns(screenWidth: screen.width)
+        let area = Rect(
+            x: screen.x + columns.x, y: rest.y, width: columns.width,
+            height: min(rest.height, favourites.viewportHeight))
+        buffer.withClip(area) { buffer in
+            drawEntries(in: area, into: &buffer)
+        }
+    }
+
+    private func drawEntries(in area: Rect, into buffer: inout ScreenBuffer) {
         if favourites.isLoading || favourites.entries.isEmpty {
             let notice = favourites.isLoading ? LoadNotice.loading(spinner) : "还没有收藏。在文章里按 s 收藏。"
-            buffer.write(notice, at: Point(x: area.x + 2, y: 2), style: theme.storyHint, clip: area)
+            buffer.write(notice, at: Point(x: area.x + 2, y: area.y + 1), style: theme.storyHint)
             return
         }
         let textWidth = max(1, area.width - StoryRowMetrics.gutterWidth - StoryRowMetrics.rightMargin)

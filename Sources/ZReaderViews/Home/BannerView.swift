@@ -11,27 +11,28 @@ import ZReaderScreen
 ///   作者 / 雪地里的猫
 ///                          ● ○ ○ ○ ○
 /// ```
-struct BannerView {
+struct BannerView: ScreenView {
     var home: HomeState
     var theme: Theme
     /// Today's date for the brand row.
     var today: DayStamp?
     var spinner: String
 
-    /// Draws the banner with its top row at screen row `top` (negative when scrolled), clipped.
-    func draw(into buffer: inout ScreenBuffer, top: Int, clip: Rect) {
+    /// Draws the banner in `area`, its whole height: scrolled, the area starts above the screen.
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let height = home.layout.bannerHeight
-        let width = clip.width
+        let width = area.width
+        let top = area.y
         let story = home.currentTopStory
         let hue = story?.imageHue ?? Theme.fallbackHue
-        for row in 0..<height where clip.contains(Point(x: clip.x, y: top + row)) {
-            buffer.fill(clip.row(top + row - clip.y), style: rowStyle(hue: hue, row: row))
+        for row in 0..<height {
+            buffer.fill(area.row(row), style: rowStyle(hue: hue, row: row))
         }
         func write(_ text: String, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
             var style = rowStyle(hue: hue, row: row)
             style.attributes.formUnion(attributes)
             if theme.hasColor { style.foreground = .rgb(fg) }
-            buffer.write(text, at: Point(x: x, y: top + row), style: style, clip: clip)
+            buffer.write(text, at: Point(x: area.x + x, y: top + row), style: style)
         }
 
         write(" 知乎日报", row: 0, x: 0, .bold, fg: .white)
@@ -62,7 +63,7 @@ struct BannerView {
                 write(StoryRowView.marker, row: row, x: columns.x, .bold, fg: .white)
             }
         }
-        drawDots(into: &buffer, top: top, clip: clip, hue: hue)
+        drawDots(into: &buffer, area: area, hue: hue)
     }
 
     private var bannerNotice: String {
@@ -73,12 +74,12 @@ struct BannerView {
         }
     }
 
-    private func drawDots(into buffer: inout ScreenBuffer, top: Int, clip: Rect, hue: RGBColor) {
+    private func drawDots(into buffer: inout ScreenBuffer, area: Rect, hue: RGBColor) {
         let count = home.topStories.count
         guard count > 1 else { return }
         let row = home.layout.bannerHeight - 1
         let dotsWidth = count * 2 - 1
-        var x = max(0, (clip.width - dotsWidth) / 2)
+        var x = area.centered(width: dotsWidth).x
         for page in 0..<count {
             let isCurrent = page == home.bannerPage
             var style = rowStyle(hue: hue, row: row)
@@ -87,7 +88,7 @@ struct BannerView {
             } else if isCurrent {
                 style.attributes.insert(.bold)
             }
-            buffer.write(isCurrent ? "●" : "○", at: Point(x: x, y: top + row), style: style, clip: clip)
+            buffer.write(isCurrent ? "●" : "○", at: Point(x: x, y: area.y + row), style: style)
             x += 2
         }
     }

@@ -2,8 +2,8 @@ import ZReaderModel
 import ZReaderScreen
 
 /// A story block: the title on one or two lines, the dimmer hint line, a spacer row, the selection
-/// marker in the gutter, and on wide terminals a swatch of the thumbnail's colour on the right.
-struct StoryRowView {
+/// marker in the gutter, and on wide enough rows a swatch of the thumbnail's colour on the right.
+struct StoryRowView: ScreenView {
     var story: StorySummary
     var isSelected: Bool
     var isRead: Bool
@@ -12,45 +12,46 @@ struct StoryRowView {
 
     static let marker = "▌"
 
-    /// Draws the block with its first row at screen row `top`, clipped to `clip`.
-    func draw(into buffer: inout ScreenBuffer, top: Int, clip: Rect) {
-        let width = clip.width
-        let row = StoryRowMetrics.rowColumns(screenWidth: width)
-        let area = Rect(x: clip.x + row.x, y: clip.y, width: row.width, height: clip.height)
-        let textWidth = StoryRowMetrics.textWidth(screenWidth: width)
+    /// Draws the block in `area`: the row's columns (see `StoryRowMetrics.rowColumns`), from the
+    /// block's first row.
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        buffer.withClip(area) { buffer in
+            draw(in: area, into: &buffer)
+        }
+    }
+
+    private func draw(in area: Rect, into buffer: inout ScreenBuffer) {
+        let textWidth = StoryRowMetrics.textWidth(rowWidth: area.width)
         let textX = area.x + StoryRowMetrics.gutterWidth
-        let titleLines = StoryRowMetrics.titleLines(story.title, textWidth: textWidth)
         let titleStyle = theme.storyTitle(isRead: isRead, isSelected: isSelected)
-        var y = top
-        for line in titleLines {
-            buffer.write(line, at: Point(x: textX, y: y), style: titleStyle, clip: area)
+        var y = area.y
+        for line in StoryRowMetrics.titleLines(story.title, textWidth: textWidth) {
+            buffer.write(line, at: Point(x: textX, y: y), style: titleStyle)
             y += 1
         }
         if let hint = story.hint, !hint.isEmpty {
             let marked: DisplayText = isFavourite ? "★ \(hint)" : hint
-            buffer.write(
-                marked.truncated(width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint,
-                clip: area)
+            buffer.write(marked.truncated(width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint)
             y += 1
         }
         if isSelected {
-            for markerRow in top..<y {
-                buffer.write(
-                    StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker, clip: area)
+            for markerRow in area.y..<y {
+                buffer.write(StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker)
             }
         }
-        if StoryRowMetrics.showsSwatch(screenWidth: width) {
-            drawSwatch(into: &buffer, top: top, rows: max(2, y - top), clip: area)
+        if StoryRowMetrics.showsSwatch(rowWidth: area.width) {
+            let x = area.maxX - StoryRowMetrics.rightMargin - StoryRowMetrics.swatchWidth
+            let rows = max(2, y - area.y)
+            drawSwatch(into: &buffer, in: Rect(x: x, y: area.y, width: StoryRowMetrics.swatchWidth, height: rows))
         }
     }
 
     /// The thumbnail as a block of its colour, lighter at the top, in half-block steps.
-    private func drawSwatch(into buffer: inout ScreenBuffer, top: Int, rows: Int, clip: Rect) {
-        let x = clip.maxX - StoryRowMetrics.rightMargin - StoryRowMetrics.swatchWidth
-        let swatch = String(repeating: theme.hasColor ? "▀" : "░", count: StoryRowMetrics.swatchWidth)
+    private func drawSwatch(into buffer: inout ScreenBuffer, in area: Rect) {
+        let swatch = String(repeating: theme.hasColor ? "▀" : "░", count: area.width)
         let hue = story.imageHue ?? Theme.fallbackHue
-        let halves = rows * 2
-        for row in 0..<rows {
+        let halves = area.height * 2
+        for row in 0..<area.height {
             let style: CellStyle
             if theme.hasColor {
                 let upper = hue.blended(with: .white, alpha: 0.25 * Double(halves - 2 * row) / Double(halves))
@@ -59,7 +60,7 @@ struct StoryRowView {
             } else {
                 style = isRead ? CellStyle(attributes: .dim) : .plain
             }
-            buffer.write(swatch, at: Point(x: x, y: top + row), style: style, clip: clip)
+            buffer.write(swatch, at: Point(x: area.x, y: area.y + row), style: style)
         }
     }
 }

@@ -11,7 +11,7 @@ import ZReaderScreen
 /// - With 8 colours the palette cannot blend: the bar switches to blue at alpha ½, and before that
 ///   the title shows dim over the banner from alpha ¼. Without colour the title goes dim, normal,
 ///   bold, and finally bold reverse as the whole bar.
-struct TopBarView {
+struct TopBarView: ScreenView {
     static let title = "今日新闻"
 
     var alpha: Double
@@ -19,12 +19,12 @@ struct TopBarView {
     var under: RGBColor
     var theme: Theme
 
-    func draw(into buffer: inout ScreenBuffer, width: Int) {
-        let style = barStyle
-        buffer.fill(Rect(x: 0, y: 0, width: width, height: 1), style: style)
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        let row = area.row(0)
+        buffer.fill(row, style: barStyle)
         guard let titleStyle else { return }
-        let x = max(0, (width - TextWidth.width(of: TopBarView.title)) / 2)
-        buffer.write(TopBarView.title, at: Point(x: x, y: 0), style: titleStyle)
+        let title = row.centered(width: TextWidth.width(of: TopBarView.title))
+        buffer.write(TopBarView.title, at: Point(x: title.x, y: row.y), style: titleStyle)
     }
 
     var barStyle: CellStyle {

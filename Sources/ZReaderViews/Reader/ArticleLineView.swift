@@ -2,12 +2,15 @@ import ZReaderModel
 import ZReaderScreen
 
 /// One line of an article, styled by what it belongs to and by its spans' inline styles.
-struct ArticleLineView {
+struct ArticleLineView: ScreenView {
     var line: ArticleLine
     var theme: Theme
 
-    func draw(into buffer: inout ScreenBuffer, x: Int, y: Int, measure: Int) {
-        let clip = Rect(x: x, y: y, width: measure, height: 1)
+    /// Draws the line in the first row of `area`, the measure's columns.
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        let clip = area.row(0)
+        let x = clip.x
+        let y = clip.y
         var column = x + line.indent
         if !line.prefix.isEmpty {
             column += buffer.write(line.prefix, at: Point(x: column, y: y), style: prefixStyle, clip: clip)

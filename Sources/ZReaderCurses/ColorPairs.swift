@@ -1,0 +1,47 @@
+import CNcursesw
+import ZReaderScreen
+
+/// The terminal's colour pairs, allocated as cells ask for them.
+///
+/// A pair number on screen must keep its colours, so pairs are only released between frames:
+/// when they run out mid-frame, a pair with the same text colour (else the default pair) stands
+/// in, and `ranOut` tells the caller to start the table over and draw the frame again whole.
+struct ColorPairs {
+    private struct Key: Hashable {
+        var foreground: Int32
+        var background: Int32
+    }
+
+    let depth: ColorDepth
+    private var pairs: [Key: Int32] = [:]
+    private(set) var ranOut = false
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    /// The pair for a style, allocated on first use; 0 is the terminal's default pair.
+    mutating func number(for style: CellStyle) -> Int32 {
+        guard depth.hasColor else { return 0 }
+        let key = Key(
+            foreground: ColorMapper.number(for: style.foreground, depth: depth),
+            background: ColorMapper.number(for: style.background, depth: depth))
+        if key.foreground == -1 && key.background == -1 { return 0 }
+        if let pair = pairs[key] { return pair }
+        guard pairs.count + 1 < Int(zr_color_pairs()) else {
+            ranOut = true
+            return pairs.first { $0.key.foreground == key.foreground }?.value ?? 0
+        }
+        let pair = Int32(pairs.count + 1)
+        init_extended_pair(pair, key.foreground, key.background)
+        pairs[key] = pair
+        return pair
+    }
+
+    /// Releases every pair; only call it before drawing a frame whole.
+    mutating func reset() {
+        reset_color_pairs()
+        pairs.removeAll()
+        ranOut = false
+    }
+}

@@ -1,0 +1,89 @@
+import CNcursesw
+import ZReaderScreen
+
+/// Reads what the terminal sends — keys, mouse, resizes, quit signals — after sleeping in
+/// `pselect` on the terminal and the mailbox's pipe until either has something.
+///
+/// SIGWINCH, SIGTSTP and the quit signals are only delivered inside that wait, on this thread.
+struct CursesInput {
+    let window: UnsafeMutablePointer<WINDOW>
+    let descriptor: Int32
+
+    /// Blocks the loop's signals and installs the quit handlers.
+    ///
+    /// It lives in this file, beside the reads of the quit flag, on purpose: the flag is a
+    /// `static` of the C header, and each Swift file that calls the header's inline functions
+    /// gets a copy of its own, so a handler installed from another file sets a flag no read here
+    /// would ever see.
+    static func prepareSignals() {
+        zr_block_loop_signals()
+        zr_install_quit_handlers()
+    }
+
+    /// What arrived: at once if input is waiting, else after a wait of at most `timeout`
+    /// milliseconds (nil: none) or until `wakeUp` is signalled.
+    func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> [InputEvent] {
+        var events = drain(size: size)
+        if events.isEmpty {
+            let timeout = timeoutMilliseconds.map { Int32(clamping: $0) } ?? -1
+            let ready = zr_wait(descriptor, wakeUp?.fileDescriptor ?? -1, timeout)
+            if ready & 2 != 0 {
+                wakeUp?.acknowledge()
+            }
+            if ready & 8 != 0 {
+                return [.terminated]
+            }
+            events = drain(size: size)
+        }
+        if zr_take_quit_signal() != 0 {
+            events.append(.terminated)
+        }
+        return events
+    }
+
+    private func drain(size: () -> Size) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(window, &character)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                if let event = functionKey(Int32(bitPattern: character), size: size) { events.append(event) }
+            } else if let key = InputDecoder.key(forCharacter: UInt32(character)) {
+                events.append(.key(key))
+            }
+        }
+        return events
+    }
+
+    private func functionKey(_ code: Int32, size: () -> Size) -> InputEvent? {
+        switch code {
+        case KEY_RESIZE: return .resize(size())
+        case KEY_MOUSE: return mouse()
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case (KEY_F0 + 1)...(KEY_F0 + 12): return .key(.function(Int(code - KEY_F0)))
+        default: return nil
+        }
+    }
+
+    private func mouse() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let point = Point(x: Int(event.x), y: Int(event.y))
+        let state = event.bstate
+        if state & zr_wheel_up() != 0 { return .mouse(MouseEvent(.wheelUp, at: point)) }
+        if state & zr_wheel_down() != 0 { return .mouse(MouseEvent(.wheelDown, at: point)) }
+        if state & (zr_button1_pressed() | zr_button1_clicked()) != 0 { return .mouse(MouseEvent(.click, at: point)) }
+        if state & zr_button1_released() != 0 { return .mouse(MouseEvent(.release, at: point)) }
+        return nil
+    }
+}

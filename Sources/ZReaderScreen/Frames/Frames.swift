@@ -1,0 +1,34 @@
+/// The two frames of a double-buffered terminal: the one being drawn and the one the terminal
+/// shows, taken in turn so that drawing never copies the whole screen.
+public struct Frames: Sendable {
+    private var drawing: ScreenBuffer
+    /// What the terminal shows, or nil when it cannot be relied on (a resize, a suspension, a
+    /// terminal that had to start over).
+    private var shown: ScreenBuffer?
+    private var spare: ScreenBuffer?
+
+    public init(size: Size) {
+        drawing = ScreenBuffer(size: size)
+    }
+
+    /// Draws the next frame: `body` paints into a buffer (of any earlier content: draw it whole).
+    public mutating func draw(_ body: (inout ScreenBuffer) -> Void) {
+        body(&drawing)
+    }
+
+    /// The update that shows the drawn frame, which then counts as shown.
+    public mutating func takeUpdate() -> FrameUpdate {
+        let update = FrameDiff.update(from: shown, to: drawing)
+        let previous = shown ?? spare ?? ScreenBuffer(size: drawing.size)
+        shown = drawing
+        drawing = previous
+        spare = nil
+        return update
+    }
+
+    /// Forgets what the terminal shows, so that the next update writes every cell.
+    public mutating func invalidate() {
+        spare = shown
+        shown = nil
+    }
+}

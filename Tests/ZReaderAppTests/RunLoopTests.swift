@@ -1,0 +1,53 @@
+import Testing
+import ZReaderApp
+import ZReaderLoader
+import ZReaderModel
+import ZReaderScreen
+import ZReaderTestSupport
+
+@Suite("The run loop itself, on a scripted terminal")
+struct RunLoopTests {
+    @Test func keysResizesResultsAndTicksDriveTheFramesAndTheLoopSleepsWhenNothingHappens() throws {
+        let days = Fixtures.days(olderDays: 2)
+        let firstTitle = Fixtures.topStories[0].title.string
+        let secondTitle = Fixtures.topStories[1].title.string
+        let story = days[0].stories[0]
+        let clock = ManualClock()
+        let terminal = ScriptedTerminal(
+            size: Size(columns: 80, rows: 24), clock: clock,
+            script: [
+                .until { $0.joined().contains(firstTitle) },
+                // At rest on the home screen the only thing scheduled is the banner's turn.
+                .idle,
+                .until { $0.joined().contains(secondTitle) },
+                .input([.key(.down)]),
+                .input([.resize(Size(columns: 100, rows: 30))]),
+                .until { $0.count == 30 },
+                .input([.key(.enter)]),
+                .until { $0.joined().contains("正文") },
+                // A loaded story with nothing moving: the loop sleeps until something happens.
+                .idle,
+                .input([.key(.character("q"))]),
+                .input([.key(.character("q"))]),
+            ])
+        let program = Program(
+            terminal: terminal,
+            loader: ScriptedLoader(days: days, cached: CachedHome(days: days, topStories: Fixtures.topStories)),
+            marks: MemoryReadingMarks(), isDemoEdition: false,
+            clock: { clock.now })
+        program.run()
+
+        #expect(program.state.isQuitting)
+        let idles = terminal.reads.map(\.timeout)
+        #expect(idles.contains(AppState.bannerTurnMilliseconds), "\(idles)")
+        let afterOpening = try #require(terminal.reads.lastIndex { $0.screen.joined().contains("正文") })
+        #expect(terminal.reads[afterOpening].timeout == nil, "\(idles)")
+        // The frames: the banner turned on its tick, the key moved the selection, the resize
+        // redrew at the new size, and Enter opened the story.
+        #expect(terminal.reads.contains { $0.screen.joined().contains(secondTitle) })
+        let resized = try #require(terminal.reads.first { $0.screen.count == 30 })
+        #expect(resized.screen.allSatisfy { TextWidth.width(of: $0) == 100 })
+        #expect(resized.screen.contains { $0.contains("▌ \(story.title.string)") })
+        #expect(terminal.reads[afterOpening].screen.last?.contains("标题 \(story.id)") == true)
+    }
+}

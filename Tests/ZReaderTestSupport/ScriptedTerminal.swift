@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+import ZReaderScreen
+
+/// A terminal for running `Program.run()` itself: it hands the loop a script of input, one step
+/// per read, on a clock of its own, and records how long the loop asked to sleep and what was
+/// on screen at each read.
+public final class ScriptedTerminal: TerminalBackend {
+    /// One read of the loop.
+    public enum Step {
+        /// These events arrive at once.
+        case input([InputEvent])
+        /// Nothing arrives: the loop sleeps as long as it asked, and the clock moves on by that.
+        case idle
+        /// The loop waits for background results until the screen satisfies the condition; the
+        /// step is taken at the first read whose screen does, or after twenty seconds (on a busy
+        /// machine background work may wait that long for a thread).
+        case until(@Sendable ([String]) -> Bool)
+    }
+
+    /// What the loop did at one read.
+    public struct Read {
+        /// How long it asked to sleep, in milliseconds; nil for "until something happens".
+        public var timeout: Int?
+        /// The screen's rows when it asked.
+        public var screen: [String]
+    }
+
+    public private(set) var size: Size
+    public let colorDepth: ColorDepth
+    public let clock: ManualClock
+    public private(set) var reads: [Read] = []
+    private var script: [Step]
+    private var shown: ScreenBuffer?
+    private var waitingSince: ContinuousClock.Instant?
+
+    public init(size: Size, colorDepth: ColorDepth = .trueColor, clock: ManualClock, script: [Step]) {
+        self.size = size
+        self.colorDepth = colorDepth
+        self.clock = clock
+        self.script = script
+    }
+
+    public var lines: [String] { shown?.lines ?? [] }
+
+    public func draw(_ update: FrameUpdate) -> DrawOutcome {
+        var screen = shown ?? ScreenBuffer(size: update.size)
+        screen.apply(update)
+        shown = screen
+        return .shown
+    }
+
+    public func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent] {
+        reads.append(Read(timeout: timeoutMilliseconds, screen: lines))
+        guard let step = script.first else { return [.terminated] }
+        switch step {
+        case .input(let events):
+            script.removeFirst()
+            for case .resize(let newSize) in events { size = newSize }
+            return events
+        case .idle:
+            script.removeFirst()
+            clock.advance(by: timeoutMilliseconds ?? 0)
+            return []
+        case .until(let condition):
+            let started = waitingSince ?? .now
+            if condition(lines) || ContinuousClock.now - started > .seconds(20) {
+                script.removeFirst()
+                waitingSince = nil
+                return []
+            }
+            waitingSince = started
+            guard let wakeUp else { return [] }
+            var ready = pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 100)
+            wakeUp.acknowledge()
+            return []
+        }
+    }
+
+    public func copyToClipboard(_ text: String) -> Bool { false }
+
+    public func suspend(while body: () -> Void) {
+        body()
+    }
+}
+
+/// Milliseconds that pass only when a test says so.
+public final class ManualClock: Sendable {
+    private let milliseconds = Mutex(0)
+
+    public init() {}
+
+    public var now: Int { milliseconds.withLock { $0 } }
+
+    public func advance(by step: Int) {
+        milliseconds.withLock { $0 += max(0, step) }
+    }
+}
