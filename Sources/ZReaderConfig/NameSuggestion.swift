@@ -13,17 +13,24 @@ public enum NameSuggestion {
         return best?.name
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions.
+    /// Insertions, deletions, substitutions and swaps of neighbours (titel → title is one edit).
     private static func editDistance(_ left: [Character], _ right: [Character]) -> Int {
         guard !left.isEmpty else { return right.count }
         guard !right.isEmpty else { return left.count }
+        var beforePrevious: [Int] = []
         var previous = Array(0...right.count)
-        for (row, leftCharacter) in left.enumerated() {
+        for row in left.indices {
             var current = [row + 1]
-            for (column, rightCharacter) in right.enumerated() {
-                let substitution = previous[column] + (leftCharacter == rightCharacter ? 0 : 1)
-                current.append(min(substitution, previous[column + 1] + 1, current[column] + 1))
+            for column in right.indices {
+                var distance = min(
+                    previous[column] + (left[row] == right[column] ? 0 : 1), previous[column + 1] + 1,
+                    current[column] + 1)
+                if row > 0, column > 0, left[row] == right[column - 1], left[row - 1] == right[column] {
+                    distance = min(distance, beforePrevious[column - 1] + 1)
+                }
+                current.append(distance)
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[right.count]

@@ -90,7 +90,8 @@ struct TOMLParser {
         index += 1
         if peek() == "[" {
             throw unsupported(
-                "arrays of tables ([[…]])", short: "表数组（[[…]]）", hint: "zreader's tables are [keys] and [colors]")
+                "arrays of tables ([[…]])", short: "表数组（[[…]]）", hint: "zreader's tables are [keys] and [colors]",
+                at: start)
         }
         var path: [String] = []
         while true {
@@ -511,7 +512,8 @@ struct TOMLParser {
         switch scalar {
         case nil: "the end of the file"
         case "\n", "\r": "the end of the line"
-        case let scalar?: "'\(Self.printable(String(scalar)))'"
+        case let scalar? where scalar.properties.generalCategory == .control: Self.printable(String(scalar))
+        case let scalar?: "'\(scalar)'"
         }
     }
 
@@ -562,15 +564,17 @@ struct TOMLParser {
     // MARK: Character classes
 
     static func isBareKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar) || scalar == "_"
-            || scalar == "-"
+        switch scalar.value {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x2D: true
+        default: false
+        }
     }
 
     private static func startsKey(_ scalar: Unicode.Scalar) -> Bool {
         isBareKeyScalar(scalar) || scalar == "\"" || scalar == "'"
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
         switch scalar {
