@@ -52,7 +52,7 @@ struct KeysAndColorsTests {
 
     @Test func keyNamesMustBeQuotedStrings() throws {
         let file = TestConfig.parse("[keys]\ndown = [j, 3]\n")
-        #expect(file.diagnostics.map(\.column) == [9, 12])
+        try #require(file.diagnostics.map(\.column) == [9, 12])
         #expect(
             file.diagnostics[0].message.hasPrefix(
                 "expected a value in the array, found j; a string needs quotes: \"j\""))

@@ -168,9 +168,9 @@ struct SchemaTests {
         #expect(file.settings.keys == ["quit": [.character("Q")]])
     }
 
-    @Test func unknownTablesGetAGuessOrAHint() {
+    @Test func unknownTablesGetAGuessOrAHint() throws {
         let file = TestConfig.parse("[colours]\n[theme]\n[keys.reader.extra]\n")
-        #expect(file.diagnostics.map(\.line) == [1, 2, 3])
+        try #require(file.diagnostics.map(\.line) == [1, 2, 3])
         #expect(file.diagnostics.allSatisfy { $0.kind == .unknownTable })
         #expect(file.diagnostics[0].message.contains("did you mean [colors]?"))
         #expect(file.diagnostics[1].message.contains("theme is a setting, not a table: write theme = … at the top"))

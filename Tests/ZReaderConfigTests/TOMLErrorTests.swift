@@ -51,6 +51,9 @@ struct TOMLErrorTests {
             text: "cache-limit-mb = 9223372036854775808", line: 1, column: 18, kind: .syntax,
             message: "9223372036854775808 is too large", ignoresRestOfFile: false),
         ErrorCase(
+            text: "cache-limit-mb = 99999999999999999999", line: 1, column: 18, kind: .syntax,
+            message: "99999999999999999999 is too large", ignoresRestOfFile: false),
+        ErrorCase(
             text: "cache-limit-mb = -9223372036854775809", line: 1, column: 18, kind: .syntax,
             message: "-9223372036854775809 is too large", ignoresRestOfFile: false),
         ErrorCase(
@@ -148,6 +151,16 @@ struct TOMLErrorTests {
         #expect(file.settings.theme == .day)
         #expect(file.settings.browser == "")
         #expect(file.settings.mouse == true)
+    }
+
+    @Test func aLineWithBytesThatAreNotUTF8IsNotUsedEvenInPart() throws {
+        let bytes = Array("wheel-step = 5".utf8) + [0xFF] + Array("\n".utf8)
+        let file = ConfigFile.parse(bytes: bytes, path: "config.toml")
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "config.toml:1:15: the file is not valid UTF-8 here; the rest of the file (from line 1 on) is not used"
+            ])
+        #expect(file.settings.wheelStep == 3)
     }
 
     @Test func bytesThatAreNotUTF8InsideAnOpenArrayAreWhatIsReported() throws {
