@@ -19,6 +19,10 @@ let package = Package(
         .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderScreen"]),
         .target(name: "ZReaderFuzz", dependencies: ["ZReaderModel", "ZReaderViews", "ZReaderScreen"]),
 
+        // Settings from the config file, the environment and the flags. Parsing is pure; reading
+        // the one file is its only I/O.
+        .target(name: "ZReaderConfig", dependencies: ["ZReaderScreen"]),
+
         // Data sources behind the loader protocol.
         .executableTarget(name: "DemoEditionEmbedder", path: "Sources/DemoEditionEmbedder"),
         .plugin(
@@ -53,6 +57,7 @@ let package = Package(
             dependencies: ["ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews", "ZReaderLoader"],
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderScreen"]),
         .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel"]),

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a config file's bytes, refusing what no config file is: anything but a regular file, and
+/// anything over a megabyte.
+///
+/// Symbolic links are followed: dotfile managers (GNU Stow, chezmoi, Home Manager) install the
+/// config as a link, and a link in the user's own config directory can only be planted by someone
+/// who could write the file itself. What the checks guard against instead is reading something
+/// that never ends or blocks: the descriptor is opened non-blocking (a FIFO does not hang the
+/// open), checked with `fstat` (the file examined is the one read), and read only up to the limit.
+enum ConfigFileReader {
+    /// A megabyte: a config file is a few kilobytes; more is a mistake (a log, an image).
+    static let sizeLimit = 1 << 20
+
+    /// What reading gave.
+    enum Outcome: Hashable, Sendable {
+        case contents([UInt8])
+        case missing
+        case tooLarge
+        /// Why the file cannot be read, in the words of `strerror` or ours.
+        case failed(String)
+    }
+
+    static func readFile(_ path: String) -> Outcome {
+        // The null device, read as an empty file, is the usual way to ask for the defaults.
+        if path == "/dev/null" { return .contents([]) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            return code == ENOENT ? .missing : .failed(describe(code))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failed(describe(errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failed(describe(EISDIR))
+        default: return .failed("not a regular file")
+        }
+        guard status.st_size <= sizeLimit else { return .tooLarge }
+        // One byte over the limit tells a file that grew since `fstat` from one that fits.
+        var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base + count, buffer.count - count)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return .failed(describe(code))
+            }
+            count += got
+        }
+        guard count <= sizeLimit else { return .tooLarge }
+        return .contents(Array(bytes.prefix(count)))
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+}

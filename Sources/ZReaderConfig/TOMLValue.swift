@@ -1,0 +1,62 @@
+/// A value as the parser read it, before the schema says whether it fits.
+enum TOMLValue: Hashable, Sendable {
+    case string(String)
+    case integer(Int)
+    case boolean(Bool)
+    case array([TOMLElement])
+    /// A value whose extent on its line is clear but which is not valid (or not supported) TOML:
+    /// the setting keeps its default and the rest of the file is still read.
+    case invalid(TOMLProblem)
+
+    /// How a message names this value: `"dusk"`, `3`, `true`, `an array`.
+    var quoted: String {
+        switch self {
+        case .string(let text): TOMLValue.basicString(text)
+        case .integer(let number): String(number)
+        case .boolean(let flag): String(flag)
+        case .array: "an array"
+        case .invalid: "an invalid value"
+        }
+    }
+
+    /// What kind of value this is, for "must be …, not a number".
+    var typeName: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "a number"
+        case .boolean: "true/false"
+        case .array: "an array"
+        case .invalid: "an invalid value"
+        }
+    }
+
+    /// `text` as a TOML basic string, escaped so that parsing it gives `text` back.
+    static func basicString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// One element of an array and where it was written.
+struct TOMLElement: Hashable, Sendable {
+    var value: TOMLValue
+    var location: SourceLocation
+}

@@ -1,0 +1,107 @@
+import Testing
+import ZReaderConfig
+
+@Suite("Config file: TOML that zreader does not read is reported, never misread")
+struct UnsupportedTOMLTests {
+    static let valueCases: [ErrorCase] = [
+        ErrorCase(
+            text: "banner-interval = 2.5", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: floating-point numbers (2.5); use a whole number; "
+                + "banner-interval keeps its default (5)", ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 1e3", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: floating-point numbers (1e3)", ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = -inf", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: floating-point numbers (-inf)", ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = nan", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: floating-point numbers (nan)", ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 0x1F", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: hexadecimal, octal and binary numbers (0x1F)",
+            ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 0o17", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: hexadecimal, octal and binary numbers",
+            ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 1979-05-27", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: dates and times (1979-05-27)", ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 1979-05-27 07:32:00", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: dates and times (1979-05-27 07:32:00)",
+            ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 1979-05-27T07:32:00Z", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: dates and times", ignoresRestOfFile: false),
+        ErrorCase(
+            text: "banner-interval = 07:32:00", line: 1, column: 19, kind: .unsupported,
+            message: "not supported by zreader's config: dates and times", ignoresRestOfFile: false),
+    ]
+
+    @Test(arguments: valueCases)
+    func anUnsupportedValueCostsOnlyItsSetting(_ errorCase: ErrorCase) throws {
+        try check(errorCase)
+    }
+
+    static let structureCases: [ErrorCase] = [
+        ErrorCase(
+            text: "colors = { title = \"#333333\" }", line: 1, column: 10, kind: .unsupported,
+            message: "not supported by zreader's config: inline tables ({ … }); write the keys under a [table]",
+            ignoresRestOfFile: true),
+        ErrorCase(
+            text: "[[keys]]", line: 1, column: 1, kind: .unsupported,
+            message: "not supported by zreader's config: arrays of tables ([[…]])", ignoresRestOfFile: true),
+        ErrorCase(
+            text: "browser = \"\"\"w3m\"\"\"", line: 1, column: 11, kind: .unsupported,
+            message: "not supported by zreader's config: multi-line strings", ignoresRestOfFile: true),
+        ErrorCase(
+            text: "browser = '''w3m'''", line: 1, column: 11, kind: .unsupported,
+            message: "not supported by zreader's config: multi-line literal strings", ignoresRestOfFile: true),
+        ErrorCase(
+            text: "keys.down = [\"j\"]", line: 1, column: 5, kind: .unsupported,
+            message: "not supported by zreader's config: dotted keys (a.b = …); write the key under its [table]",
+            ignoresRestOfFile: true),
+        ErrorCase(
+            text: "[keys]\ndown = [[\"j\"]]", line: 2, column: 9, kind: .unsupported,
+            message: "not supported by zreader's config: arrays inside arrays", ignoresRestOfFile: true),
+    ]
+
+    @Test(arguments: structureCases)
+    func anUnsupportedStructureEndsTheFile(_ errorCase: ErrorCase) throws {
+        try check(errorCase)
+    }
+
+    @Test func anUnsupportedKeyNameCostsOnlyItsCommand() throws {
+        let file = TestConfig.parse("[keys]\ndown = [1.5]\nup = [\"k\"]\n")
+        let diagnostic = try #require(file.diagnostics.first)
+        #expect(file.diagnostics.count == 1)
+        #expect(diagnostic.kind == .unsupported)
+        #expect(diagnostic.line == 2)
+        #expect(diagnostic.column == 9)
+        #expect(
+            diagnostic.message
+                == "not supported by zreader's config: floating-point numbers (1.5); use a whole number; "
+                + "down keeps its default keys")
+        #expect(file.settings.keys == ["up": [.character("k")]])
+    }
+
+    @Test func theStatusLineSaysWhatIsNotSupported() throws {
+        let diagnostic = try #require(TestConfig.onlyDiagnostic("banner-interval = 2.5"))
+        #expect(diagnostic.summary == "配置文件第 1 行：zreader 的配置不支持小数，banner-interval 已用默认值")
+    }
+
+    private func check(_ errorCase: ErrorCase) throws {
+        let file = TestConfig.parse("wheel-step = 9\n" + errorCase.text + "\nreader-width = 120\n")
+        let diagnostic = try #require(file.diagnostics.first)
+        #expect(file.diagnostics.count == 1, "\(file.diagnostics)")
+        #expect(diagnostic.kind == errorCase.kind)
+        #expect(diagnostic.line == errorCase.line + 1)
+        #expect(diagnostic.column == errorCase.column)
+        #expect(diagnostic.message.hasPrefix(errorCase.message), "\(diagnostic.message)")
+        #expect(diagnostic.ignoresRestOfFile == errorCase.ignoresRestOfFile)
+        #expect(file.settings.wheelStep == 9)
+        #expect(file.settings.readerWidth == (errorCase.ignoresRestOfFile ? 80 : 120))
+    }
+}
