@@ -44,6 +44,9 @@ final class CurlWorker: Sendable {
     /// What a caller whose task was cancelled gets; nobody shows it.
     static let cancelled = LoadFailure.unavailable("请求已取消")
 
+    /// At most this many connections to one host, as browsers do.
+    static let connectionsPerHost = 8
+
     private static let libcurlReady = curl_global_init(zr_curl_global_default()) == CURLE_OK
 
     let userAgent: String
@@ -58,6 +61,8 @@ final class CurlWorker: Sendable {
     /// Starts the thread; nil when libcurl cannot be set up.
     static func start(userAgent: String) -> CurlWorker? {
         guard libcurlReady, let multi = curl_multi_init() else { return nil }
+        // A bound per host whatever the callers do: more requests wait inside libcurl for a connection.
+        _ = zr_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, CurlWorker.connectionsPerHost)
         let worker = CurlWorker(multi: MultiHandle(pointer: multi), userAgent: userAgent)
         let thread = Thread { worker.run() }
         thread.name = "zreader-curl"

@@ -12,7 +12,7 @@ The first line on stdout is `PORT <n>`; nothing else is printed unless something
 Control endpoints (never logged):
     GET  /__log      JSON array of the logged API paths, e.g. ["news/latest", "news/before/20261130"]
     GET  /__headers  JSON object of the last API request's headers (names lower-cased)
-    GET  /__open     JSON number: API requests whose connection is still being served
+    GET  /__open     {"now": n, "peak": m}: API requests being answered now, and the most at once
     POST /__reset    clear the log and all faults
     POST /__faults   {"news/latest": ["delay:3", "ok"], "news/9790601": ["status:500*"]}
                      replaces the queue of each named path; one item is used per request, an item
@@ -78,6 +78,7 @@ class State:
         self.log = []
         self.faults = {}
         self.open = 0
+        self.peak = 0
 
     def record(self, path):
         with self.lock:
@@ -90,12 +91,14 @@ class State:
     def count_open(self, change):
         with self.lock:
             self.open += change
-            return self.open
+            self.peak = max(self.peak, self.open)
+            return {"now": self.open, "peak": self.peak}
 
     def reset(self):
         with self.lock:
             self.log.clear()
             self.faults.clear()
+            self.peak = self.open
 
     def set_faults(self, faults):
         with self.lock:

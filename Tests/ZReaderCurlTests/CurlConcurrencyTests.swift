@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import ZReaderCurl
 import ZReaderLoader
 import ZReaderModel
 import ZReaderTestSupport
+
+@testable import ZReaderCurl
 
 /// Many requests at once on the one curl thread, and cancelling one of them.
 @Suite("The curl client's concurrency")
@@ -26,7 +27,11 @@ struct CurlConcurrencyTests {
             return await group.reduce(into: []) { $0.append($1) }
         }
         #expect(dates == Array(repeating: DayStamp("20261130"), count: 20))
-        // One after another they would take 20 s.
+        // The server may still be closing a connection when libcurl starts the next one on its
+        // side, so its count can run one or two over.
+        let peak = try await server.openRequests().peak
+        #expect(peak > 1 && peak <= CurlWorker.connectionsPerHost + 2, "at most \(peak) at once")
+        // Eight connections to a host at a time: three rounds of 1 s; one after another would take 20 s.
         #expect(ContinuousClock.now - start < .seconds(6))
     }
 
@@ -36,13 +41,13 @@ struct CurlConcurrencyTests {
         let client = CurlHTTPClient(userAgent: "t")
         let target = url(server, "news/latest")
         let waiting = Task { await client.data(from: target) }
-        #expect(try await eventually { try await server.openRequests() == 1 })
+        #expect(try await eventually { try await server.openRequests().now == 1 })
         let start = ContinuousClock.now
         waiting.cancel()
         #expect(await waiting.value == .failure(.unavailable("请求已取消")))
         #expect(ContinuousClock.now - start < .seconds(1))
         // The server sees the connection closed, and the client goes on working.
-        #expect(try await eventually { try await server.openRequests() == 0 })
+        #expect(try await eventually { try await server.openRequests().now == 0 })
         #expect(try await PayloadDecoder.day(from: client.data(from: target).get()).day.date == DayStamp("20261130"))
     }
 

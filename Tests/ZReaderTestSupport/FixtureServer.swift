@@ -137,13 +137,19 @@ public final class FixtureServer: Sendable {
         }
     }
 
-    /// How many API requests the server is still answering: a client that hung up is not counted.
-    public func openRequests() async throws -> Int {
+    /// How many API requests the server is answering now (a client that hung up is not
+    /// counted), and the most it answered at once since the last reset.
+    public func openRequests() async throws -> (now: Int, peak: Int) {
+        struct Counts: Decodable {
+            var now: Int
+            var peak: Int
+        }
         let data = try await control("GET", "__open")
         do {
-            return try JSONDecoder().decode(Int.self, from: data)
+            let counts = try JSONDecoder().decode(Counts.self, from: data)
+            return (counts.now, counts.peak)
         } catch {
-            throw Failure.control("the open count is not a number: \(error)")
+            throw Failure.control("the open counts are not {now, peak}: \(error)")
         }
     }
 
