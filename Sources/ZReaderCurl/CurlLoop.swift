@@ -31,7 +31,10 @@ final class CurlLoop {
             var running: Int32 = 0
             curl_multi_perform(multi, &running)
             collectFinished()
-            curl_multi_poll(multi, nil, 0, CurlLoop.idlePollMilliseconds, nil)
+            if curl_multi_poll(multi, nil, 0, CurlLoop.idlePollMilliseconds, nil) != CURLM_OK {
+                // A poll that fails at once would otherwise turn this loop into a spin.
+                Thread.sleep(forTimeInterval: 0.1)
+            }
         }
         for id in Array(transfers.keys) { finish(id, with: .failure(CurlWorker.cancelled)) }
         worker.close()
