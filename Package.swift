@@ -12,6 +12,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl"),
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
         .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition"]),
 
+        // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
+        .target(name: "ZReaderCurl", dependencies: ["ZReaderModel", "ZReaderLoader", "CCurl"]),
+
         // The only module that imports SQLite: the story cache.
         .target(name: "ZReaderStore", dependencies: ["ZReaderModel", "CSQLite"]),
 
@@ -45,6 +49,7 @@ let package = Package(
             name: "ZReaderApp",
             dependencies: [
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
+                "ZReaderCurl",
             ]),
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(
@@ -54,7 +59,9 @@ let package = Package(
         // Tests.
         .target(
             name: "ZReaderTestSupport",
-            dependencies: ["ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews", "ZReaderLoader"],
+            dependencies: [
+                "ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews", "ZReaderLoader", "ZReaderCurl",
+            ],
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
@@ -66,6 +73,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderCurlTests",
+            dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
         .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),

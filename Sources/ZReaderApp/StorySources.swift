@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderCurl
 import ZReaderLoader
 import ZReaderModel
 import ZReaderStore
@@ -26,7 +27,7 @@ public enum StorySources {
             ? nil
             : ZhihuDailyAPI(
                 baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL),
-                http: URLSessionHTTPClient(userAgent: userAgent), log: log)
+                http: CurlHTTPClient(userAgent: userAgent), log: log)
         let loader = OfflineFirstLoader(
             openStore: { StoreOpener.open(cacheDirectory: directory) }, network: network, demo: demo, log: log,
             notices: notices)

@@ -12,12 +12,16 @@ The first line on stdout is `PORT <n>`; nothing else is printed unless something
 Control endpoints (never logged):
     GET  /__log      JSON array of the logged API paths, e.g. ["news/latest", "news/before/20261130"]
     GET  /__headers  JSON object of the last API request's headers (names lower-cased)
+    GET  /__open     {"now": n, "peak": m}: API requests being answered now, and the most at once
     POST /__reset    clear the log and all faults
     POST /__faults   {"news/latest": ["delay:3", "ok"], "news/9790601": ["status:500*"]}
                      replaces the queue of each named path; one item is used per request, an item
                      ending in `*` is sticky (used for every request until reset or replaced)
 
-Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip, close, empty.
+Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip, close, empty,
+silent (never answers), reset (half an answer, then a TCP reset), bomb:MB (gzip of MB MiB, about a
+thousandth of that on the wire), redirect (302 to the same path), redirect:other (302 to the same
+path on `localhost`, another host name), ratelimit:S (429 with `Retry-After: S`).
 """
 
 import argparse
@@ -25,10 +29,13 @@ import datetime
 import json
 import os
 import re
+import select
 import socket
+import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 API_PREFIX = "/api/4/"
@@ -42,7 +49,10 @@ FIRST_EMPTY_BEFORE = "20130520"
 # so a request can never reach a file outside the roots.
 SEGMENT = re.compile(r"^[A-Za-z0-9_-]+$")
 
-BEHAVIOUR = re.compile(r"^(ok|malformed|truncated|html|wrongtypes|drip|close|empty|status:\d{3}|delay:\d+(\.\d+)?|huge:\d+(\.\d+)?)$")
+BEHAVIOUR = re.compile(
+    r"^(ok|malformed|truncated|html|wrongtypes|drip|close|empty|silent|reset|redirect|redirect:other|status:\d{3}"
+    r"|delay:\d+(\.\d+)?|huge:\d+(\.\d+)?|bomb:\d+|ratelimit:\d+)$"
+)
 
 ERROR_PAGE = (
     "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{code}</title></head>"
@@ -67,6 +77,8 @@ class State:
         self.lock = threading.Lock()
         self.log = []
         self.faults = {}
+        self.open = 0
+        self.peak = 0
 
     def record(self, path):
         with self.lock:
@@ -76,10 +88,17 @@ class State:
         with self.lock:
             return list(self.log)
 
+    def count_open(self, change):
+        with self.lock:
+            self.open += change
+            self.peak = max(self.peak, self.open)
+            return {"now": self.open, "peak": self.peak}
+
     def reset(self):
         with self.lock:
             self.log.clear()
             self.faults.clear()
+            self.peak = self.open
 
     def set_faults(self, faults):
         with self.lock:
@@ -141,6 +160,9 @@ class Handler(BaseHTTPRequestHandler):
         if route == "/__headers":
             self.send_body(200, JSON_TYPE, json.dumps(self.server.last_headers).encode("utf-8"))
             return
+        if route == "/__open":
+            self.send_body(200, JSON_TYPE, json.dumps(self.server.state.count_open(0)).encode("utf-8"))
+            return
         if not route.startswith(API_PREFIX):
             self.send_body(404, JSON_TYPE, b'{"error": "not an API path"}')
             return
@@ -149,11 +171,15 @@ class Handler(BaseHTTPRequestHandler):
         self.server.state.record(path)  # at arrival, before any delay, so the order is the clients'
         canonical_path = canonical(path)
         behaviour = self.server.state.next_behaviour(path, canonical_path)
-        self.behave(behaviour, canonical_path)
+        self.server.state.count_open(1)
+        try:
+            self.behave(behaviour, canonical_path, path)
+        finally:
+            self.server.state.count_open(-1)
 
     # Behaviours.
 
-    def behave(self, behaviour, path):
+    def behave(self, behaviour, path, requested_path):
         name, _, argument = behaviour.partition(":")
         if name == "delay":
             time.sleep(float(argument))  # this thread only: the server keeps answering others
@@ -183,6 +209,27 @@ class Handler(BaseHTTPRequestHandler):
             self.close_now()
         elif name == "empty":
             self.send_body(200, JSON_TYPE, b"")
+        elif name == "silent":
+            self.wait_for_hang_up()
+        elif name == "reset":
+            _, body = self.normal_answer(path)
+            self.send_head(200, JSON_TYPE, len(body))
+            self.write(body[: len(body) // 2])
+            self.reset_now()
+        elif name == "bomb":
+            self.send_bomb(int(argument))
+        elif name == "redirect" and argument == "other":
+            port = self.server.server_address[1]
+            self.send_redirect("http://localhost:%d%s%s" % (port, API_PREFIX, requested_path))
+        elif name == "redirect":
+            self.send_redirect(API_PREFIX + requested_path)  # relative: the client resolves it
+        elif name == "ratelimit":
+            self.send_response(429)
+            self.send_header("Retry-After", argument)
+            self.send_header("Content-Type", JSON_TYPE)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.write(b"{}")
 
     def normal_answer(self, path):
         """The status and body the real API would give: the file, an empty early day, or 404."""
@@ -231,9 +278,8 @@ class Handler(BaseHTTPRequestHandler):
     def send_drip(self, path):
         """The start of the real answer, then one byte a second until the client hangs up.
 
-        FoundationNetworking's URLSession restarts its request timeout on every byte and was seen to
-        ignore timeoutIntervalForResource, so only a deadline of the client's own (cancelling the
-        task) ends this; that is what the behaviour is for.
+        Every byte restarts an idle timeout, so only the client's total timeout or its low-speed
+        limit ends this; that is what the behaviour is for.
         """
         _, body = self.normal_answer(path)
         self.send_response(200)
@@ -246,6 +292,49 @@ class Handler(BaseHTTPRequestHandler):
                 return
             index += 1
             time.sleep(1)
+
+    def wait_for_hang_up(self):
+        """Answers nothing: returns once the client closes its end (or the server stops)."""
+        while not self.server.stopping:
+            readable, _, _ = select.select([self.connection], [], [], 0.2)
+            if readable:
+                try:
+                    if not self.connection.recv(4096):
+                        return
+                except OSError:
+                    return
+
+    def send_bomb(self, megabytes):
+        """A gzip body that inflates to MB MiB of spaces, with no Content-Length, so only a limit on
+        the decoded bytes ends it early.
+
+        Sent at full speed, as an attacker would: about 1 KiB on the wire per MiB, so 1 GiB arrives
+        as 1 MiB. Every MiB of spaces compresses, after a full flush, to the same bytes, so one
+        segment is repeated instead of compressing a gigabyte per request.
+        """
+        self.send_response(200)
+        self.send_header("Content-Type", JSON_TYPE)
+        self.send_header("Content-Encoding", "gzip")
+        self.end_headers()
+        block = b" " * 1048576
+        compressor = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: the gzip frame is written here
+        segment = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+        if not self.write(b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"):
+            return
+        checksum = 0
+        for _ in range(megabytes):
+            if not self.write(segment):
+                return
+            checksum = zlib.crc32(block, checksum)
+        self.write(compressor.flush(zlib.Z_FINISH) + struct.pack("<II", checksum, (megabytes * 1048576) & 0xFFFFFFFF))
+
+    def send_redirect(self, location):
+        self.send_response(302)
+        self.send_header("Location", location)
+        self.send_header("Content-Type", JSON_TYPE)
+        self.send_header("Content-Length", "2")
+        self.end_headers()
+        self.write(b"{}")
 
     # Plumbing.
 
@@ -281,9 +370,21 @@ class Handler(BaseHTTPRequestHandler):
             pass
 
 
+    def reset_now(self):
+        """Closes with a TCP reset (RST) rather than an orderly FIN: SO_LINGER on, zero seconds."""
+        try:
+            self.wfile.flush()
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+        except OSError:
+            pass
+        self.close_connection = True
+
+
 class Server(ThreadingHTTPServer):
     daemon_threads = True  # a dripping or sleeping handler must not keep the process alive
     allow_reuse_address = True
+    request_queue_size = 64  # tests open a few dozen connections at once
 
     def __init__(self, address, roots):
         super().__init__(address, Handler)

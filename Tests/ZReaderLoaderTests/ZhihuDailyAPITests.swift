@@ -5,7 +5,8 @@ import ZReaderLoader
 import ZReaderModel
 import ZReaderTestSupport
 
-/// An HTTP client that answers by URL prefix and records what was asked.
+/// An HTTP client that answers by URL prefix and records what was asked; an `httpStatus` failure
+/// is answered as a response with that status, as the real client does.
 final class ScriptedHTTPClient: HTTPClient {
     private let answers: [String: Result<Data, LoadFailure>]
     private let calls = Mutex<[String]>([])
@@ -16,9 +17,13 @@ final class ScriptedHTTPClient: HTTPClient {
 
     var urls: [String] { calls.withLock { $0 } }
 
-    func data(from url: URL) async -> Result<Data, LoadFailure> {
+    func response(for url: URL, options: HTTPRequestOptions) async -> Result<HTTPResponse, LoadFailure> {
         calls.withLock { $0.append(url.absoluteString) }
-        return answers.first { url.absoluteString.hasPrefix($0.key) }?.value ?? .failure(.httpStatus(404))
+        switch answers.first(where: { url.absoluteString.hasPrefix($0.key) })?.value ?? .failure(.httpStatus(404)) {
+        case .success(let body): return .success(HTTPResponse(status: 200, body: body))
+        case .failure(.httpStatus(let status)): return .success(HTTPResponse(status: status, body: Data()))
+        case .failure(let failure): return .failure(failure)
+        }
     }
 }
 

@@ -110,7 +110,8 @@ public final class FixtureServer: Sendable {
     /// Queues behaviours per request path, for example `["news/latest": ["delay:3", "ok"]]`; replaces only the paths named.
     ///
     /// Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip,
-    /// close, empty; a trailing `*` makes one apply to every request until `reset()`.
+    /// close, empty, silent, reset, bomb:MB, redirect, redirect:other, ratelimit:S (see the
+    /// script); a trailing `*` makes one apply to every request until `reset()`.
     public func setFaults(_ faults: [String: [String]]) async throws {
         let body = try JSONEncoder().encode(faults)
         _ = try await control("POST", "__faults", body: body)
@@ -133,6 +134,22 @@ public final class FixtureServer: Sendable {
             return try JSONDecoder().decode([String: String].self, from: data)
         } catch {
             throw Failure.control("the headers are not a JSON object of strings: \(error)")
+        }
+    }
+
+    /// How many API requests the server is answering now (a client that hung up is not
+    /// counted), and the most it answered at once since the last reset.
+    public func openRequests() async throws -> (now: Int, peak: Int) {
+        struct Counts: Decodable {
+            var now: Int
+            var peak: Int
+        }
+        let data = try await control("GET", "__open")
+        do {
+            let counts = try JSONDecoder().decode(Counts.self, from: data)
+            return (counts.now, counts.peak)
+        } catch {
+            throw Failure.control("the open counts are not {now, peak}: \(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderCurl
 import ZReaderLoader
 import ZReaderModel
 
@@ -8,7 +9,7 @@ public struct ZhihuDailyAPIProbe {
 
     public init(base: URL) {
         api = ZhihuDailyAPI(
-            baseURLs: [base.absoluteString], http: URLSessionHTTPClient(userAgent: "zreader-tests"), log: RecordingLog()
+            baseURLs: [base.absoluteString], http: CurlHTTPClient(userAgent: "zreader-tests"), log: RecordingLog()
         )
     }
 
