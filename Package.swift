@@ -12,6 +12,10 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng16"),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
@@ -32,6 +36,9 @@ let package = Package(
 
         // The only module that imports libxml2: story bodies from HTML to articles.
         .target(name: "ZReaderHTML", dependencies: ["ZReaderModel", "CLibXML2"]),
+
+        // The only module that imports the image decoders: bytes to RGBA pixels.
+        .target(name: "ZReaderImageDecoding", dependencies: ["CTurboJPEG", "CPNG", "CWebP"]),
 
         // The only module that imports curses.
         .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw"]),
@@ -63,6 +70,7 @@ let package = Package(
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
+        .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
     ]
 )
