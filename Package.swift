@@ -40,6 +40,9 @@ let package = Package(
         // The only module that imports the image decoders: bytes to RGBA pixels.
         .target(name: "ZReaderImageDecoding", dependencies: ["CTurboJPEG", "CPNG", "CWebP"]),
 
+        // The only module that imports libchafa: RGBA pixels to a picture of terminal cells.
+        .target(name: "ZReaderCellArt", dependencies: ["ZReaderScreen", "ZReaderImageDecoding", "CChafa"]),
+
         // The only module that imports curses.
         .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw"]),
 
@@ -71,6 +74,9 @@ let package = Package(
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
+        .testTarget(
+            name: "ZReaderCellArtTests",
+            dependencies: ["ZReaderCellArt", "ZReaderImageDecoding", "ZReaderScreen", "ZReaderCurses"]),
         .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
     ]
 )
