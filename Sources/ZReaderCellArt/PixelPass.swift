@@ -16,6 +16,20 @@ enum PixelPass {
         var weights: [Float] = []
         var offsets: [Int] = []
 
+        func withUnsafeBuffers<Result>(
+            _ body: (
+                UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>
+            ) -> Result
+        ) -> Result {
+            starts.withUnsafeBufferPointer { starts in
+                counts.withUnsafeBufferPointer { counts in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        weights.withUnsafeBufferPointer { weights in body(starts, counts, offsets, weights) }
+                    }
+                }
+            }
+        }
+
         init(source: Int, output: Int) {
             let scale = Double(source) / Double(output)
             for index in 0..<output {
@@ -45,48 +59,65 @@ enum PixelPass {
     /// Each crop row composited over the matte and resampled to `width`, as RGB floats.
     private static func horizontalPass(_ image: RGBAImage, crop: CoverCrop, width: Int, matte: RGBColor) -> [Float] {
         let footprints = Footprints(source: crop.width, output: width)
-        let matteRed = Float(matte.red)
-        let matteGreen = Float(matte.green)
-        let matteBlue = Float(matte.blue)
+        let matteColor = (Float(matte.red), Float(matte.green), Float(matte.blue))
         var rows = [Float](repeating: 0, count: crop.height * width * 3)
         var sourceRow = [Float](repeating: 0, count: crop.width * 3)
         image.bytes.withUnsafeBufferPointer { source in
             rows.withUnsafeMutableBufferPointer { output in
                 sourceRow.withUnsafeMutableBufferPointer { row in
-                    for y in 0..<crop.height {
-                        var from = ((crop.y + y) * image.width + crop.x) * 4
-                        for x in 0..<crop.width {
-                            let opacity = Float(source[from + 3]) / 255
-                            let clear = 1 - opacity
-                            row[x * 3] = Float(source[from]) * opacity + matteRed * clear
-                            row[x * 3 + 1] = Float(source[from + 1]) * opacity + matteGreen * clear
-                            row[x * 3 + 2] = Float(source[from + 2]) * opacity + matteBlue * clear
-                            from += 4
-                        }
-                        var to = y * width * 3
-                        for x in 0..<width {
-                            var red: Float = 0
-                            var green: Float = 0
-                            var blue: Float = 0
-                            let offset = footprints.offsets[x]
-                            let start = footprints.starts[x]
-                            for index in 0..<footprints.counts[x] {
-                                let weight = footprints.weights[offset + index]
-                                let pixel = (start + index) * 3
-                                red += row[pixel] * weight
-                                green += row[pixel + 1] * weight
-                                blue += row[pixel + 2] * weight
+                    footprints.withUnsafeBuffers { starts, counts, offsets, weights in
+                        for y in 0..<crop.height {
+                            composite(
+                                source, from: ((crop.y + y) * image.width + crop.x) * 4, into: row, matte: matteColor)
+                            var to = y * width * 3
+                            for x in 0..<width {
+                                var red: Float = 0
+                                var green: Float = 0
+                                var blue: Float = 0
+                                var pixel = starts[x] * 3
+                                for weight in weights[offsets[x]..<(offsets[x] + counts[x])] {
+                                    red += row[pixel] * weight
+                                    green += row[pixel + 1] * weight
+                                    blue += row[pixel + 2] * weight
+                                    pixel += 3
+                                }
+                                output[to] = red
+                                output[to + 1] = green
+                                output[to + 2] = blue
+                                to += 3
                             }
-                            output[to] = red
-                            output[to + 1] = green
-                            output[to + 2] = blue
-                            to += 3
                         }
                     }
                 }
             }
         }
         return rows
+    }
+
+    /// One crop row as RGB floats, each pixel laid over the matte by its alpha.
+    private static func composite(
+        _ source: UnsafeBufferPointer<UInt8>, from start: Int, into row: UnsafeMutableBufferPointer<Float>,
+        matte: (Float, Float, Float)
+    ) {
+        var from = start
+        for x in 0..<(row.count / 3) {
+            let red = Float(source[from])
+            let green = Float(source[from + 1])
+            let blue = Float(source[from + 2])
+            let alpha = source[from + 3]
+            if alpha == 255 {
+                row[x * 3] = red
+                row[x * 3 + 1] = green
+                row[x * 3 + 2] = blue
+            } else {
+                let opacity = Float(alpha) / 255
+                let clear = 1 - opacity
+                row[x * 3] = red * opacity + matte.0 * clear
+                row[x * 3 + 1] = green * opacity + matte.1 * clear
+                row[x * 3 + 2] = blue * opacity + matte.2 * clear
+            }
+            from += 4
+        }
     }
 
     /// The rows resampled to `height`, shaded, dimmed and rounded into opaque RGBA bytes.
@@ -102,12 +133,13 @@ enum PixelPass {
             output.withUnsafeMutableBufferPointer { output in
                 line.withUnsafeMutableBufferPointer { line in
                     for y in 0..<height {
-                        for index in 0..<line.count { line[index] = 0 }
-                        let offset = footprints.offsets[y]
-                        for index in 0..<footprints.counts[y] {
-                            let weight = footprints.weights[offset + index]
-                            let row = (footprints.starts[y] + index) * width * 3
-                            for value in 0..<(width * 3) { line[value] += rows[row + value] * weight }
+                        line.update(repeating: 0)
+                        var row = footprints.starts[y] * width * 3
+                        for weight in footprints.weights[
+                            footprints.offsets[y]..<(footprints.offsets[y] + footprints.counts[y])]
+                        {
+                            for value in 0..<line.count { line[value] += rows[row + value] * weight }
+                            row += width * 3
                         }
                         let position = height > 1 ? Double(y) / Double(height - 1) : 0
                         let alpha = Float(overlay?.alpha(at: position) ?? 0)
