@@ -55,7 +55,10 @@ let package = Package(
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(
             name: "zreader-bench",
-            dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz"]),
+            dependencies: [
+                "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz",
+                "ZReaderImageDecoding", "ZReaderCellArt",
+            ]),
 
         // Tests.
         .target(
