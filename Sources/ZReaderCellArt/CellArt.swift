@@ -25,9 +25,10 @@ public enum CellArt {
         let crop = CoverCrop(source: image.size, aspect: aspect)
         let width = options.size.columns * ChafaCanvas.cellPixels
         let height = options.size.rows * ChafaCanvas.cellPixels
-        let pixels = PixelPass.apply(
-            to: image, crop: crop, width: width, height: height, overlay: options.overlay,
-            brightness: options.brightness, matte: options.matte)
+        let look = PixelPass.Look(
+            overlay: options.overlay, brightness: options.brightness, matte: options.matte,
+            saturation: options.depth == .palette256 ? options.paletteSaturation : 1)
+        let pixels = PixelPass.apply(to: image, crop: crop, width: width, height: height, look: look)
         return ChafaCanvas.draw(pixels: pixels, width: width, height: height, options: options)
     }
 }

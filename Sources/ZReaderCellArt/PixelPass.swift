@@ -2,8 +2,8 @@ import ZReaderImageDecoding
 import ZReaderScreen
 
 /// The crop resampled to exactly chafa's grid (8 × 8 pixels a cell), opaque, with the matte
-/// behind transparent pixels, the overlay laid over each row and the brightness applied: the
-/// exact colours the cells should carry.
+/// behind transparent pixels, the overlay laid over each row, the brightness and (for palette
+/// matching only) a saturation boost applied: the colours the cells should carry.
 ///
 /// Resampling here, with an area-average (box) filter, rather than leaving it to chafa keeps
 /// edges and flat colours exact (chafa's scaler bleeds a few percent across a sharp edge) and
@@ -48,12 +48,18 @@ enum PixelPass {
         }
     }
 
-    static func apply(
-        to image: RGBAImage, crop: CoverCrop, width: Int, height: Int, overlay: PixelOverlay?, brightness: Double,
-        matte: RGBColor
-    ) -> [UInt8] {
-        let rows = horizontalPass(image, crop: crop, width: width, matte: matte)
-        return verticalPass(rows, crop: crop, width: width, height: height, overlay: overlay, brightness: brightness)
+    /// The pass's settings besides the geometry.
+    struct Look {
+        var overlay: PixelOverlay?
+        var brightness: Double
+        var matte: RGBColor
+        /// Distance from each pixel's grey (BT.601 luma) multiplied by this, after the overlay.
+        var saturation: Double
+    }
+
+    static func apply(to image: RGBAImage, crop: CoverCrop, width: Int, height: Int, look: Look) -> [UInt8] {
+        let rows = horizontalPass(image, crop: crop, width: width, matte: look.matte)
+        return verticalPass(rows, crop: crop, width: width, height: height, look: look)
     }
 
     /// Each crop row composited over the matte and resampled to `width`, as RGB floats.
@@ -120,12 +126,14 @@ enum PixelPass {
         }
     }
 
-    /// The rows resampled to `height`, shaded, dimmed and rounded into opaque RGBA bytes.
+    /// The rows resampled to `height`, shaded, dimmed, saturated and rounded into opaque RGBA bytes.
     private static func verticalPass(
-        _ rows: [Float], crop: CoverCrop, width: Int, height: Int, overlay: PixelOverlay?, brightness: Double
+        _ rows: [Float], crop: CoverCrop, width: Int, height: Int, look: Look
     ) -> [UInt8] {
         let footprints = Footprints(source: crop.height, output: height)
-        let dim = Float(min(1, max(0, brightness)))
+        let dim = Float(min(1, max(0, look.brightness)))
+        let saturation = Float(max(0, look.saturation))
+        let overlay = look.overlay
         let shade = overlay?.color ?? RGBColor(red: 0, green: 0, blue: 0)
         var output = [UInt8](repeating: 255, count: width * height * 4)
         var line = [Float](repeating: 0, count: width * 3)
@@ -149,9 +157,18 @@ enum PixelPass {
                         let addBlue = alpha * Float(shade.blue) * dim
                         var to = y * width * 4
                         for x in 0..<width {
-                            output[to] = byte(line[x * 3] * keep + addRed)
-                            output[to + 1] = byte(line[x * 3 + 1] * keep + addGreen)
-                            output[to + 2] = byte(line[x * 3 + 2] * keep + addBlue)
+                            var red = line[x * 3] * keep + addRed
+                            var green = line[x * 3 + 1] * keep + addGreen
+                            var blue = line[x * 3 + 2] * keep + addBlue
+                            if saturation != 1 {
+                                let luma = 0.299 * red + 0.587 * green + 0.114 * blue
+                                red = luma + (red - luma) * saturation
+                                green = luma + (green - luma) * saturation
+                                blue = luma + (blue - luma) * saturation
+                            }
+                            output[to] = byte(red)
+                            output[to + 1] = byte(green)
+                            output[to + 2] = byte(blue)
                             to += 4
                         }
                     }

@@ -34,19 +34,37 @@ struct CellConversionTests {
     @Test func at256ColoursEachQuadrantIsAPaletteColourOfItsHue() throws {
         let picture = try #require(
             CellArt.convert(TestImages.quadrants(), options: CellArtOptions(size: grid, depth: .palette256)))
-        // The pens DIN99d matching gives the quadrants: rgb(215,0,0), (95,175,95), (0,95,255), (255,215,0).
-        let expected: [RGBColor: Int] = [
-            TestImages.red: 160, TestImages.green: 71, TestImages.blue: 27, TestImages.yellow: 220,
-        ]
         for y in 0..<grid.rows {
             for x in 0..<grid.columns {
-                let color = picture[x, y].background
-                let pen = try #require(expected[expectedQuadrant(x: x, y: y)])
-                #expect(ColorMapper.nearest256(color) == pen, "cell \(x),\(y) is \(color)")
-                #expect(ColorMapper.nearest256(picture[x, y].foreground) == pen)
-                #expect(hue(color) == hue(expectedQuadrant(x: x, y: y)), "cell \(x),\(y) lost its hue: \(color)")
+                let element = picture[x, y]
+                let pen = ColorMapper.nearest256(element.background)
+                #expect(pen >= 16 && pen < 232, "cell \(x),\(y) is not a cube colour: \(element.background)")
+                #expect(ColorMapper.nearest256(element.foreground) == pen)
+                #expect(
+                    hue(element.background) == hue(expectedQuadrant(x: x, y: y)),
+                    "cell \(x),\(y) lost its hue: \(element.background)")
             }
         }
+        // Without the saturation boost, DIN99d matching alone gives these pens, one per quadrant.
+        var plain = CellArtOptions(size: grid, depth: .palette256)
+        plain.paletteSaturation = 1
+        let unboosted = try #require(CellArt.convert(TestImages.quadrants(), options: plain))
+        let pens = [unboosted[0, 0], unboosted[7, 0], unboosted[0, 3], unboosted[7, 3]].map {
+            ColorMapper.nearest256($0.background)
+        }
+        #expect(pens == [160, 71, 27, 220])
+    }
+
+    @Test func at256ColoursAShadedMutedColourKeepsItsHue() throws {
+        // A green board under the banner's shading: muted, nearer the grey ramp than any cube green.
+        let shadedGreen = RGBColor(red: 90, green: 110, blue: 95)
+        let image = TestImages.uniform(shadedGreen, width: 32, height: 32)
+        var options = CellArtOptions(size: Size(columns: 4, rows: 2), depth: .palette256)
+        let boosted = try #require(CellArt.convert(image, options: options))
+        #expect(hue(boosted[1, 1].background) == 2, "\(boosted[1, 1].background) is not green")
+        options.paletteSaturation = 1
+        let plain = try #require(CellArt.convert(image, options: options))
+        #expect(hue(plain[1, 1].background) != 2, "matching without the boost now keeps the green: \(plain[1, 1])")
     }
 
     /// The hue in sixths of the colour wheel: 0 red, 1 yellow, 2 green, 3 cyan, 4 blue, 5 magenta.
@@ -84,6 +102,7 @@ struct CellConversionTests {
         let image = TestImages.bands(pens.map(xterm), bandWidth: 8, height: 16)
         var options = CellArtOptions(size: Size(columns: pens.count, rows: 2), depth: .palette256)
         options.cellAspect = 1
+        options.paletteSaturation = 1
         let picture = try #require(CellArt.convert(image, options: options))
         for (column, pen) in pens.enumerated() {
             for row in 0..<2 {
