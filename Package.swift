@@ -13,6 +13,10 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl"),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng16"),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
@@ -41,6 +45,12 @@ let package = Package(
         // The only module that imports libxml2: story bodies from HTML to articles.
         .target(name: "ZReaderHTML", dependencies: ["ZReaderModel", "CLibXML2"]),
 
+        // The only module that imports the image decoders: bytes to RGBA pixels.
+        .target(name: "ZReaderImageDecoding", dependencies: ["CTurboJPEG", "CPNG", "CWebP"]),
+
+        // The only module that imports libchafa: RGBA pixels to a picture of terminal cells.
+        .target(name: "ZReaderCellArt", dependencies: ["ZReaderScreen", "ZReaderImageDecoding", "CChafa"]),
+
         // The only module that imports curses.
         .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw"]),
 
@@ -54,7 +64,10 @@ let package = Package(
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(
             name: "zreader-bench",
-            dependencies: ["ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz"]),
+            dependencies: [
+                "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz",
+                "ZReaderImageDecoding", "ZReaderCellArt",
+            ]),
 
         // Tests.
         .target(
@@ -78,6 +91,10 @@ let package = Package(
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
+        .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
+        .testTarget(
+            name: "ZReaderCellArtTests",
+            dependencies: ["ZReaderCellArt", "ZReaderImageDecoding", "ZReaderScreen", "ZReaderCurses"]),
         .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
     ]
 )

@@ -5,6 +5,7 @@ import ZReaderScreen
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
 //   zreader-bench article                 parse and lay out a 200 KB story body
 //   zreader-bench cache                   size of a year of cache, and opening it at start
+//   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
@@ -14,6 +15,8 @@ case "fuzz":
     exit(FuzzBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "article":
     print(ArticleBenchmark.run())
+case "images":
+    print(ImageBenchmark.run())
 case "cache":
     do {
         print(try CacheBenchmark.run())
@@ -52,6 +55,8 @@ case nil, "render":
                 + "scroll \(Measurement.rounded(long.scrollMicroseconds / short.scrollMicroseconds))×")
     }
 default:
-    print("usage: zreader-bench [render | article | cache | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]")
+    print(
+        "usage: zreader-bench [render | article | cache | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
+    )
     exit(2)
 }
