@@ -97,12 +97,11 @@ def with_alpha(colour, alpha):
 class Canvas:
     """An RGB picture being painted, with the story's hue and a seeded random source."""
 
-    def __init__(self, size, hue, rng, role):
+    def __init__(self, size, hue, rng):
         self.w, self.h = size
         self.u = min(self.w, self.h)
         self.hue = rgb(hue)
         self.rng = rng
-        self.role = role
         self.img = Image.new("RGB", size, self.hue)
 
     # Coordinates as fractions of the width, the height, or the shorter side.
@@ -266,7 +265,10 @@ def skyline(c, base, low, high, colour, lit=(255, 214, 140), lit_share=0.35, min
             xx = x + gap
             while xx + win < x + bw - gap / 2:
                 if c.rand() < lit_share:
-                    draw.rectangle((xx, yy, xx + win, yy + win), fill=with_alpha(mix(lit, (255, 255, 255), c.rand(0, 0.4)), c.rand(0.6, 1)))
+                    draw.rectangle(
+                        (xx, yy, xx + win, yy + win),
+                        fill=with_alpha(mix(lit, (255, 255, 255), c.rand(0, 0.4)), c.rand(0.6, 1)),
+                    )
                 xx += win + gap
             yy += win + gap * 1.4
         x += bw + c.x(c.rand(0.0, 0.012))
@@ -312,7 +314,10 @@ def bubble(draw, box, colour, tail_left=True, lines=3, line_colour=None, radius=
     radius = radius or h * 0.3
     draw.rounded_rectangle(box, radius=radius, fill=colour)
     tx = x0 + (x1 - x0) * (0.2 if tail_left else 0.8)
-    draw.polygon([(tx - h * 0.15, y1 - 2), (tx + h * 0.15, y1 - 2), (tx - h * 0.2 * (1 if tail_left else -1), y1 + h * 0.35)], fill=colour)
+    draw.polygon(
+        [(tx - h * 0.15, y1 - 2), (tx + h * 0.15, y1 - 2), (tx - h * 0.2 * (1 if tail_left else -1), y1 + h * 0.35)],
+        fill=colour,
+    )
     if line_colour:
         pad = h * 0.22
         lh = (h - 2 * pad) / (lines * 2 - 1)
@@ -331,7 +336,11 @@ def scene_antarctic(c):
     """Polar night: aurora over an ice shelf and the station's lit huts."""
     c.gradient([(0, "#050b1e"), (0.45, "#12305a"), (0.7, "#2e5a86"), (1, "#3d5a78")])
     stars(c, 220, 0, 0.6)
-    for colour, y0, amp, height in [((60, 255, 160), 0.36, 0.07, 0.26), ((120, 255, 210), 0.46, 0.04, 0.18), ((170, 110, 255), 0.28, 0.05, 0.12)]:
+    for colour, y0, amp, height in [
+        ((60, 255, 160), 0.36, 0.07, 0.26),
+        ((120, 255, 210), 0.46, 0.04, 0.18),
+        ((170, 110, 255), 0.28, 0.05, 0.12),
+    ]:
         layer, draw = c.layer()
         phase, freq = c.rand(0, math.tau), c.rand(1.5, 2.6)
         step = max(1, round(c.w / 240))
@@ -349,7 +358,9 @@ def scene_antarctic(c):
     c.gradient([(0, "#c6d8ea"), (1, "#6f8eaf")], box=(0, c.y(0.66), c.w, c.h))
     c.texture(0.05, 40)
     layer, draw = c.layer()
-    for i, (fx, fw, fh, colour) in enumerate([(0.18, 0.13, 0.09, "#c0392b"), (0.36, 0.09, 0.07, "#e67e22"), (0.5, 0.16, 0.1, "#c0392b")]):
+    for i, (fx, fw, fh, colour) in enumerate(
+        [(0.18, 0.13, 0.09, "#c0392b"), (0.36, 0.09, 0.07, "#e67e22"), (0.5, 0.16, 0.1, "#c0392b")]
+    ):
         x0, base = c.x(fx), c.y(0.68)
         draw.rectangle((x0, base - c.y(fh), x0 + c.x(fw), base), fill=rgb(colour))
         draw.rectangle((x0, base, x0 + c.x(fw), base + c.y(0.025)), fill=(40, 44, 52))
@@ -358,7 +369,9 @@ def scene_antarctic(c):
             draw.rectangle((wx, base - c.y(fh) * 0.7, wx + c.x(fw) * 0.14, base - c.y(fh) * 0.4), fill=(255, 224, 150))
     mast = c.x(0.74)
     draw.line((mast, c.y(0.68), mast, c.y(0.42)), fill=(30, 34, 44), width=max(2, round(c.s(0.008))))
-    draw.line((mast - c.x(0.02), c.y(0.47), mast + c.x(0.02), c.y(0.47)), fill=(30, 34, 44), width=max(2, round(c.s(0.006))))
+    draw.line(
+        (mast - c.x(0.02), c.y(0.47), mast + c.x(0.02), c.y(0.47)), fill=(30, 34, 44), width=max(2, round(c.s(0.006)))
+    )
     c.put(layer)
     c.glow(c.x(0.35), c.y(0.65), c.s(0.16), (120, 90, 40), 0.6)
 
@@ -372,11 +385,25 @@ def scene_station_day(c):
     c.gradient([(0, "#e8f0f8"), (1, "#9fb9d3")], box=(0, c.y(0.68), c.w, c.h))
     c.texture(0.05, 50)
     layer, draw = c.layer()
-    for fx, fw, fh, colour in [(0.1, 0.2, 0.12, "#d0352a"), (0.36, 0.12, 0.09, "#f0a030"), (0.55, 0.22, 0.14, "#d0352a")]:
+    for fx, fw, fh, colour in [
+        (0.1, 0.2, 0.12, "#d0352a"),
+        (0.36, 0.12, 0.09, "#f0a030"),
+        (0.55, 0.22, 0.14, "#d0352a"),
+    ]:
         x0, base = c.x(fx), c.y(0.74)
-        draw.polygon([(x0 + c.x(fw), base), (x0 + c.x(fw) + c.x(0.12), base + c.y(0.05)), (x0 + c.x(0.12), base + c.y(0.05)), (x0, base)], fill=(120, 150, 190, 150))
+        draw.polygon(
+            [
+                (x0 + c.x(fw), base),
+                (x0 + c.x(fw) + c.x(0.12), base + c.y(0.05)),
+                (x0 + c.x(0.12), base + c.y(0.05)),
+                (x0, base),
+            ],
+            fill=(120, 150, 190, 150),
+        )
         draw.rectangle((x0, base - c.y(fh), x0 + c.x(fw), base), fill=rgb(colour))
-        draw.rectangle((x0, base - c.y(fh), x0 + c.x(fw), base - c.y(fh) * 0.82), fill=mix(colour, (255, 255, 255), 0.3))
+        draw.rectangle(
+            (x0, base - c.y(fh), x0 + c.x(fw), base - c.y(fh) * 0.82), fill=mix(colour, (255, 255, 255), 0.3)
+        )
         for k in range(4):
             wx = x0 + c.x(fw) * (0.08 + 0.23 * k)
             draw.rectangle((wx, base - c.y(fh) * 0.62, wx + c.x(fw) * 0.12, base - c.y(fh) * 0.38), fill=(40, 60, 90))
@@ -404,8 +431,16 @@ def scene_radiator(c):
     fins = 12
     for i in range(fins):
         fx = rx0 + (rx1 - rx0) * i / fins
-        draw.rounded_rectangle((fx + c.x(0.004), ry0, fx + (rx1 - rx0) / fins - c.x(0.004), ry1), radius=c.s(0.02), fill=(224, 222, 214, 255))
-        draw.line((fx + (rx1 - rx0) / fins * 0.3, ry0 + c.y(0.03), fx + (rx1 - rx0) / fins * 0.3, ry1 - c.y(0.03)), fill=(255, 255, 250, 255), width=max(1, round(c.s(0.006))))
+        draw.rounded_rectangle(
+            (fx + c.x(0.004), ry0, fx + (rx1 - rx0) / fins - c.x(0.004), ry1),
+            radius=c.s(0.02),
+            fill=(224, 222, 214, 255),
+        )
+        draw.line(
+            (fx + (rx1 - rx0) / fins * 0.3, ry0 + c.y(0.03), fx + (rx1 - rx0) / fins * 0.3, ry1 - c.y(0.03)),
+            fill=(255, 255, 250, 255),
+            width=max(1, round(c.s(0.006))),
+        )
     draw.rectangle((rx0, ry0 + c.y(0.04), rx1, ry0 + c.y(0.07)), fill=(190, 186, 178, 255))
     draw.rectangle((rx0, ry1 - c.y(0.07), rx1, ry1 - c.y(0.04)), fill=(190, 186, 178, 255))
     draw.rectangle((rx0 + c.x(0.05), ry1, rx0 + c.x(0.07), c.y(1.0)), fill=(170, 166, 158, 255))
@@ -432,8 +467,24 @@ def scene_old_city(c, dusk=True):
         cx = gx + gw / 2
         half = gw * width / 2
         draw.rectangle((cx - half * 0.8, base - c.y(0.09), cx + half * 0.8, base), fill=(70, 40, 32, 255))
-        draw.polygon([(cx - half * 1.15, base - c.y(0.08)), (cx - half * 0.7, base - c.y(0.08) - c.y(height)), (cx + half * 0.7, base - c.y(0.08) - c.y(height)), (cx + half * 1.15, base - c.y(0.08)), (cx + half * 1.25, base - c.y(0.1))], fill=(30, 22, 20, 255))
-        draw.polygon([(cx - half * 1.15, base - c.y(0.08)), (cx - half * 1.25, base - c.y(0.1)), (cx - half * 1.0, base - c.y(0.085))], fill=(30, 22, 20, 255))
+        draw.polygon(
+            [
+                (cx - half * 1.15, base - c.y(0.08)),
+                (cx - half * 0.7, base - c.y(0.08) - c.y(height)),
+                (cx + half * 0.7, base - c.y(0.08) - c.y(height)),
+                (cx + half * 1.15, base - c.y(0.08)),
+                (cx + half * 1.25, base - c.y(0.1)),
+            ],
+            fill=(30, 22, 20, 255),
+        )
+        draw.polygon(
+            [
+                (cx - half * 1.15, base - c.y(0.08)),
+                (cx - half * 1.25, base - c.y(0.1)),
+                (cx - half * 1.0, base - c.y(0.085)),
+            ],
+            fill=(30, 22, 20, 255),
+        )
         for k in range(5):
             wx = cx - half * 0.7 + k * half * 0.32
             draw.rectangle((wx, base - c.y(0.07), wx + half * 0.12, base - c.y(0.02)), fill=(255, 170, 80, 255))
@@ -443,8 +494,18 @@ def scene_old_city(c, dusk=True):
         while x < c.w:
             rw = c.x(c.rand(0.12, 0.2))
             top = c.y(base) - c.y(c.rand(0.06, 0.1))
-            draw.rectangle((x + rw * 0.1, top + c.y(0.03), x + rw * 0.9, c.h), fill=(*mix(colour, (90, 60, 40), 0.3), 255))
-            draw.polygon([(x - rw * 0.05, top + c.y(0.05)), (x + rw * 0.2, top), (x + rw * 0.8, top), (x + rw * 1.05, top + c.y(0.05))], fill=(*colour, 255))
+            draw.rectangle(
+                (x + rw * 0.1, top + c.y(0.03), x + rw * 0.9, c.h), fill=(*mix(colour, (90, 60, 40), 0.3), 255)
+            )
+            draw.polygon(
+                [
+                    (x - rw * 0.05, top + c.y(0.05)),
+                    (x + rw * 0.2, top),
+                    (x + rw * 0.8, top),
+                    (x + rw * 1.05, top + c.y(0.05)),
+                ],
+                fill=(*colour, 255),
+            )
             if c.rand() < 0.6:
                 lx = x + rw * c.rand(0.3, 0.7)
                 draw.rectangle((lx, top + c.y(0.06), lx + rw * 0.12, top + c.y(0.1)), fill=(255, 180, 90, 255))
@@ -475,7 +536,9 @@ def scene_lightspeed(c):
         colour = rgb(c.rng.choice(["#ffffff", "#9ec8ff", "#c6b3ff", "#7fe0ff", "#ffe6b0"]))
         x0, y0 = cx + math.cos(angle) * d0, cy + math.sin(angle) * d0
         x1, y1 = cx + math.cos(angle) * (d0 + length), cy + math.sin(angle) * (d0 + length)
-        draw.line((x0, y0, x1, y1), fill=with_alpha(colour, c.rand(0.4, 1.0)), width=max(1, round(c.s(c.rand(0.002, 0.007)))))
+        draw.line(
+            (x0, y0, x1, y1), fill=with_alpha(colour, c.rand(0.4, 1.0)), width=max(1, round(c.s(c.rand(0.002, 0.007))))
+        )
     c.put(layer, blur=c.s(0.002))
     c.glow(cx, cy, c.s(0.35), (90, 110, 220), 0.9)
     c.glow(cx, cy, c.s(0.1), (255, 255, 255), 1.0)
@@ -489,25 +552,67 @@ def scene_post_road(c):
     silhouette(c, ridge(c.rng, c.w, c.y(0.66), c.y(0.06), 0.5), "#5a3c28")
     c.gradient([(0, "#6a4a30"), (1, "#3a2818")], box=(0, c.y(0.72), c.w, c.h))
     layer, draw = c.layer()
-    draw.polygon([(c.x(0.45), c.y(0.72)), (c.x(0.55), c.y(0.72)), (c.x(1.0), c.y(1.0)), (c.x(0.2), c.y(1.0))], fill=(150, 110, 70, 255))
+    draw.polygon(
+        [(c.x(0.45), c.y(0.72)), (c.x(0.55), c.y(0.72)), (c.x(1.0), c.y(1.0)), (c.x(0.2), c.y(1.0))],
+        fill=(150, 110, 70, 255),
+    )
     # The post station.
     sx, base = c.x(0.7), c.y(0.72)
     draw.rectangle((sx, base - c.y(0.1), sx + c.x(0.2), base), fill=(40, 26, 18, 255))
-    draw.polygon([(sx - c.x(0.03), base - c.y(0.1)), (sx + c.x(0.03), base - c.y(0.16)), (sx + c.x(0.17), base - c.y(0.16)), (sx + c.x(0.23), base - c.y(0.1))], fill=(28, 18, 12, 255))
-    draw.line((sx + c.x(0.24), base, sx + c.x(0.24), base - c.y(0.25)), fill=(28, 18, 12, 255), width=max(2, round(c.s(0.008))))
-    draw.polygon([(sx + c.x(0.24), base - c.y(0.25)), (sx + c.x(0.29), base - c.y(0.23)), (sx + c.x(0.24), base - c.y(0.2))], fill=(190, 40, 30, 255))
+    draw.polygon(
+        [
+            (sx - c.x(0.03), base - c.y(0.1)),
+            (sx + c.x(0.03), base - c.y(0.16)),
+            (sx + c.x(0.17), base - c.y(0.16)),
+            (sx + c.x(0.23), base - c.y(0.1)),
+        ],
+        fill=(28, 18, 12, 255),
+    )
+    draw.line(
+        (sx + c.x(0.24), base, sx + c.x(0.24), base - c.y(0.25)),
+        fill=(28, 18, 12, 255),
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.polygon(
+        [(sx + c.x(0.24), base - c.y(0.25)), (sx + c.x(0.29), base - c.y(0.23)), (sx + c.x(0.24), base - c.y(0.2))],
+        fill=(190, 40, 30, 255),
+    )
     # The rider: horse body, legs in gallop, rider with a flag.
     hx, hy, k = c.x(0.38), c.y(0.72), c.s(0.15)
     dark = (22, 14, 10, 255)
     draw.ellipse((hx - k * 0.55, hy - k * 0.55, hx + k * 0.45, hy - k * 0.15), fill=dark)
-    draw.polygon([(hx + k * 0.35, hy - k * 0.45), (hx + k * 0.6, hy - k * 0.8), (hx + k * 0.75, hy - k * 0.72), (hx + k * 0.45, hy - k * 0.3)], fill=dark)
-    for (ax, ay, bx, by) in [(-0.4, -0.25, -0.8, 0.05), (-0.3, -0.25, -0.45, 0.1), (0.25, -0.25, 0.55, 0.0), (0.3, -0.25, 0.2, 0.1)]:
+    draw.polygon(
+        [
+            (hx + k * 0.35, hy - k * 0.45),
+            (hx + k * 0.6, hy - k * 0.8),
+            (hx + k * 0.75, hy - k * 0.72),
+            (hx + k * 0.45, hy - k * 0.3),
+        ],
+        fill=dark,
+    )
+    for ax, ay, bx, by in [
+        (-0.4, -0.25, -0.8, 0.05),
+        (-0.3, -0.25, -0.45, 0.1),
+        (0.25, -0.25, 0.55, 0.0),
+        (0.3, -0.25, 0.2, 0.1),
+    ]:
         draw.line((hx + ax * k, hy + ay * k, hx + bx * k, hy + by * k), fill=dark, width=max(2, round(k * 0.07)))
     draw.line((hx - k * 0.5, hy - k * 0.45, hx - k * 0.85, hy - k * 0.3), fill=dark, width=max(2, round(k * 0.06)))
-    draw.polygon([(hx - k * 0.05, hy - k * 0.5), (hx + k * 0.1, hy - k * 0.95), (hx + k * 0.2, hy - k * 0.9), (hx + k * 0.12, hy - k * 0.5)], fill=dark)
+    draw.polygon(
+        [
+            (hx - k * 0.05, hy - k * 0.5),
+            (hx + k * 0.1, hy - k * 0.95),
+            (hx + k * 0.2, hy - k * 0.9),
+            (hx + k * 0.12, hy - k * 0.5),
+        ],
+        fill=dark,
+    )
     draw.ellipse((hx + k * 0.07, hy - k * 1.1, hx + k * 0.25, hy - k * 0.93), fill=dark)
     draw.line((hx + k * 0.05, hy - k * 0.9, hx - k * 0.15, hy - k * 1.4), fill=dark, width=max(2, round(k * 0.03)))
-    draw.polygon([(hx - k * 0.15, hy - k * 1.4), (hx - k * 0.45, hy - k * 1.32), (hx - k * 0.12, hy - k * 1.2)], fill=(200, 40, 30, 255))
+    draw.polygon(
+        [(hx - k * 0.15, hy - k * 1.4), (hx - k * 0.45, hy - k * 1.32), (hx - k * 0.12, hy - k * 1.2)],
+        fill=(200, 40, 30, 255),
+    )
     c.put(layer)
     layer, draw = c.layer()
     for _ in range(25):
@@ -535,17 +640,45 @@ def scene_cat(c):
     draw.ellipse((cx - k * 0.27, base - k * 1.15, cx + k * 0.27, base - k * 0.65), fill=orange)
     for side in (-1, 1):
         ex = cx + side * k * 0.16
-        draw.polygon([(ex - k * 0.11, base - k * 1.05), (ex + side * k * 0.06, base - k * 1.32), (ex + k * 0.11, base - k * 1.02)], fill=orange)
-        draw.ellipse((cx + side * k * 0.1 - k * 0.045, base - k * 0.95, cx + side * k * 0.1 + k * 0.045, base - k * 0.88), fill=(40, 120, 60, 255))
+        draw.polygon(
+            [
+                (ex - k * 0.11, base - k * 1.05),
+                (ex + side * k * 0.06, base - k * 1.32),
+                (ex + k * 0.11, base - k * 1.02),
+            ],
+            fill=orange,
+        )
+        draw.ellipse(
+            (cx + side * k * 0.1 - k * 0.045, base - k * 0.95, cx + side * k * 0.1 + k * 0.045, base - k * 0.88),
+            fill=(40, 120, 60, 255),
+        )
     for i in range(3):
         sy = base - k * (0.55 - i * 0.13)
         draw.line((cx - k * 0.3, sy, cx - k * 0.12, sy + k * 0.04), fill=stripe, width=max(2, round(k * 0.04)))
-    draw.line([(cx - k * 0.3, base - k * 0.05), (cx - k * 0.55, base - k * 0.1), (cx - k * 0.62, base - k * 0.35)], fill=orange, width=max(3, round(k * 0.09)))
+    draw.line(
+        [(cx - k * 0.3, base - k * 0.05), (cx - k * 0.55, base - k * 0.1), (cx - k * 0.62, base - k * 0.35)],
+        fill=orange,
+        width=max(3, round(k * 0.09)),
+    )
     # The paw reaching towards the cup, and the cup tipping over the edge.
-    draw.line((cx + k * 0.25, base - k * 0.5, cx + k * 0.62, base - k * 0.28), fill=orange, width=max(3, round(k * 0.1)))
+    draw.line(
+        (cx + k * 0.25, base - k * 0.5, cx + k * 0.62, base - k * 0.28), fill=orange, width=max(3, round(k * 0.1))
+    )
     cup_x, cup_y = c.x(0.8), table - k * 0.05
-    draw.polygon([(cup_x - k * 0.12, cup_y - k * 0.25), (cup_x + k * 0.1, cup_y - k * 0.32), (cup_x + k * 0.16, cup_y - k * 0.05), (cup_x - k * 0.04, cup_y + k * 0.02)], fill=(90, 160, 200, 255))
-    draw.ellipse((cup_x + k * 0.13, cup_y - k * 0.25, cup_x + k * 0.25, cup_y - k * 0.1), outline=(90, 160, 200, 255), width=max(2, round(k * 0.03)))
+    draw.polygon(
+        [
+            (cup_x - k * 0.12, cup_y - k * 0.25),
+            (cup_x + k * 0.1, cup_y - k * 0.32),
+            (cup_x + k * 0.16, cup_y - k * 0.05),
+            (cup_x - k * 0.04, cup_y + k * 0.02),
+        ],
+        fill=(90, 160, 200, 255),
+    )
+    draw.ellipse(
+        (cup_x + k * 0.13, cup_y - k * 0.25, cup_x + k * 0.25, cup_y - k * 0.1),
+        outline=(90, 160, 200, 255),
+        width=max(2, round(k * 0.03)),
+    )
     c.put(layer)
     c.vignette(0.35)
 
@@ -563,25 +696,48 @@ def scene_bubbles(c):
             bw, bh = c.x(c.rand(0.22, 0.42)), c.y(c.rand(0.14, 0.22))
             x0, y0 = c.rand(c.x(0.03), c.w - bw - c.x(0.03)), c.rand(c.y(0.04), c.h - bh - c.y(0.12))
             box = (x0, y0, x0 + bw, y0 + bh)
-            if all(box[2] < p[0] or box[0] > p[2] or box[3] + bh * 0.4 < p[1] or box[1] > p[3] + bh * 0.4 for p in placed):
+            if all(
+                box[2] < p[0] or box[0] > p[2] or box[3] + bh * 0.4 < p[1] or box[1] > p[3] + bh * 0.4 for p in placed
+            ):
                 placed.append(box)
                 break
     layer, draw = c.layer()
     for box in placed:
-        draw.rounded_rectangle((box[0] + c.s(0.01), box[1] + c.s(0.015), box[2] + c.s(0.01), box[3] + c.s(0.015)), radius=(box[3] - box[1]) * 0.3, fill=(0, 0, 0, 60))
+        draw.rounded_rectangle(
+            (box[0] + c.s(0.01), box[1] + c.s(0.015), box[2] + c.s(0.01), box[3] + c.s(0.015)),
+            radius=(box[3] - box[1]) * 0.3,
+            fill=(0, 0, 0, 60),
+        )
     shadow = layer.filter(ImageFilter.GaussianBlur(c.s(0.01)))
     base = Image.alpha_composite(c.img.convert("RGBA"), shadow)
     c.img = base.convert("RGB")
     layer, draw = c.layer()
     for i, box in enumerate(placed):
         colour = colours[i % len(colours)]
-        bubble(draw, box, (*colour, 255), tail_left=(i % 2 == 0), lines=2 + (i % 2), line_colour=(*shade(c.hue, value=0.4), 210))
+        bubble(
+            draw,
+            box,
+            (*colour, 255),
+            tail_left=(i % 2 == 0),
+            lines=2 + (i % 2),
+            line_colour=(*shade(c.hue, value=0.4), 210),
+        )
     c.put(layer)
 
 
 SEGMENTS = {
-    "0": "abcdef", "1": "bc", "2": "abged", "3": "abgcd", "4": "fgbc", "5": "afgcd", "6": "afgedc",
-    "7": "abc", "8": "abcdefg", "9": "abcfgd", "+": "gh", "-": "g",
+    "0": "abcdef",
+    "1": "bc",
+    "2": "abged",
+    "3": "abgcd",
+    "4": "fgbc",
+    "5": "afgcd",
+    "6": "afgedc",
+    "7": "abc",
+    "8": "abcdefg",
+    "9": "abcfgd",
+    "+": "gh",
+    "-": "g",
 }
 
 
@@ -597,9 +753,14 @@ def digits(draw, text, x, y, height, colour):
             x += w * 1.4
             continue
         segments = {
-            "a": (x, y, x + w, y + t), "b": (x + w - t, y, x + w, y + height / 2), "c": (x + w - t, y + height / 2, x + w, y + height),
-            "d": (x, y + height - t, x + w, y + height), "e": (x, y + height / 2, x + t, y + height), "f": (x, y, x + t, y + height / 2),
-            "g": (x, y + height / 2 - t / 2, x + w, y + height / 2 + t / 2), "h": (x + w / 2 - t / 2, y + height * 0.25, x + w / 2 + t / 2, y + height * 0.75),
+            "a": (x, y, x + w, y + t),
+            "b": (x + w - t, y, x + w, y + height / 2),
+            "c": (x + w - t, y + height / 2, x + w, y + height),
+            "d": (x, y + height - t, x + w, y + height),
+            "e": (x, y + height / 2, x + t, y + height),
+            "f": (x, y, x + t, y + height / 2),
+            "g": (x, y + height / 2 - t / 2, x + w, y + height / 2 + t / 2),
+            "h": (x + w / 2 - t / 2, y + height * 0.25, x + w / 2 + t / 2, y + height * 0.75),
         }
         for seg in SEGMENTS.get(ch, ""):
             draw.rectangle(segments[seg], fill=colour)
@@ -623,7 +784,11 @@ def scene_elevator(c):
         r = c.s(0.045)
         cx = px0 + c.x(0.06)
         draw.ellipse((cx - r, by - r, cx + r, by + r), fill=(255, 196, 90, 255) if lit else (150, 154, 160, 255))
-        arrow = [(cx - r * 0.5, by), (cx + r * 0.1, by - r * 0.45), (cx + r * 0.1, by + r * 0.45)] if i == 0 else [(cx + r * 0.5, by), (cx - r * 0.1, by - r * 0.45), (cx - r * 0.1, by + r * 0.45)]
+        arrow = (
+            [(cx - r * 0.5, by), (cx + r * 0.1, by - r * 0.45), (cx + r * 0.1, by + r * 0.45)]
+            if i == 0
+            else [(cx + r * 0.5, by), (cx - r * 0.1, by - r * 0.45), (cx - r * 0.1, by + r * 0.45)]
+        )
         draw.polygon(arrow, fill=(60, 40, 20, 255) if lit else (70, 72, 78, 255))
     digits(draw, "12", c.x(0.33), c.y(0.015), c.y(0.05), (255, 90, 60, 255))
     c.put(layer)
@@ -640,7 +805,11 @@ def scene_eggs(c):
     draw.ellipse((cx - r * 0.9, cy - r * 0.9, cx + r * 0.9, cy + r * 0.9), fill=(96, 52, 20, 255))
     c.put(layer)
     broth = c.noise(10, 3)
-    c.paint((130, 74, 30), broth.point(lambda v: 255 if v > 150 else 0).filter(ImageFilter.GaussianBlur(c.s(0.01))), opacity=0.35)
+    c.paint(
+        (130, 74, 30),
+        broth.point(lambda v: 255 if v > 150 else 0).filter(ImageFilter.GaussianBlur(c.s(0.01))),
+        opacity=0.35,
+    )
     layer, draw = c.layer()
     spots = [(0, 0), (-0.45, -0.25), (0.42, -0.3), (-0.35, 0.4), (0.4, 0.38), (0.02, -0.55), (0.05, 0.6)]
     for dx, dy in spots:
@@ -649,10 +818,20 @@ def scene_eggs(c):
         draw.ellipse((ex - er * 0.6, ey - er * 0.6, ex + er * 0.1, ey - er * 0.1), fill=(196, 136, 70, 255))
         for _ in range(4):
             a = c.rand(0, math.tau)
-            draw.line((ex, ey, ex + math.cos(a) * er * 0.8, ey + math.sin(a) * er * 0.6), fill=(110, 60, 25, 200), width=max(1, round(er * 0.05)))
+            draw.line(
+                (ex, ey, ex + math.cos(a) * er * 0.8, ey + math.sin(a) * er * 0.6),
+                fill=(110, 60, 25, 200),
+                width=max(1, round(er * 0.05)),
+            )
     for dx, dy in [(-0.15, 0.25), (0.22, 0.05)]:
         sx, sy, sr = cx + dx * r, cy + dy * r, r * 0.1
-        points = [(sx + math.cos(a * math.pi / 4) * sr * (1 if a % 2 == 0 else 0.35), sy + math.sin(a * math.pi / 4) * sr * (1 if a % 2 == 0 else 0.35)) for a in range(16)]
+        points = [
+            (
+                sx + math.cos(a * math.pi / 4) * sr * (1 if a % 2 == 0 else 0.35),
+                sy + math.sin(a * math.pi / 4) * sr * (1 if a % 2 == 0 else 0.35),
+            )
+            for a in range(16)
+        ]
         draw.polygon(points, fill=(120, 40, 20, 255))
     c.put(layer)
     c.glow(cx - r * 0.3, cy - r * 0.4, r * 0.6, (70, 40, 10), 0.6)
@@ -669,7 +848,10 @@ def scene_stadium(c):
     for _ in range(400):
         x, y = c.rand(0, c.w), c.rand(c.y(0.33), c.y(0.49))
         r = c.s(0.004)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=(*c.rng.choice([(200, 60, 60), (230, 230, 230), (60, 90, 200), (240, 200, 80)]), 180))
+        draw.ellipse(
+            (x - r, y - r, x + r, y + r),
+            fill=(*c.rng.choice([(200, 60, 60), (230, 230, 230), (60, 90, 200), (240, 200, 80)]), 180),
+        )
     for fx in (0.12, 0.88):
         draw.rectangle((c.x(fx) - c.x(0.04), c.y(0.08), c.x(fx) + c.x(0.04), c.y(0.15)), fill=(250, 250, 230, 255))
         draw.line((c.x(fx), c.y(0.15), c.x(fx), c.y(0.34)), fill=(50, 54, 60, 255), width=max(2, round(c.s(0.01))))
@@ -680,11 +862,24 @@ def scene_stadium(c):
     line = (235, 240, 235, 220)
     draw.line((0, c.y(0.56), c.w, c.y(0.56)), fill=line, width=max(2, round(c.s(0.006))))
     draw.line((c.x(0.5), c.y(0.56), c.x(0.5), c.h), fill=line, width=max(2, round(c.s(0.006))))
-    draw.ellipse((c.x(0.5) - c.x(0.16), c.y(0.63), c.x(0.5) + c.x(0.16), c.y(0.97)), outline=line, width=max(2, round(c.s(0.006))))
+    draw.ellipse(
+        (c.x(0.5) - c.x(0.16), c.y(0.63), c.x(0.5) + c.x(0.16), c.y(0.97)),
+        outline=line,
+        width=max(2, round(c.s(0.006))),
+    )
     bx, by = c.x(0.62), c.y(0.6)
-    draw.rectangle((bx, by, bx + c.x(0.2), by + c.y(0.2)), fill=(20, 20, 24, 255), outline=(180, 180, 180, 255), width=max(2, round(c.s(0.006))))
+    draw.rectangle(
+        (bx, by, bx + c.x(0.2), by + c.y(0.2)),
+        fill=(20, 20, 24, 255),
+        outline=(180, 180, 180, 255),
+        width=max(2, round(c.s(0.006))),
+    )
     digits(draw, "+6", bx + c.x(0.035), by + c.y(0.035), c.y(0.13), (120, 255, 120, 255))
-    draw.line((bx + c.x(0.1), by + c.y(0.2), bx + c.x(0.1), by + c.y(0.33)), fill=(200, 200, 200, 255), width=max(2, round(c.s(0.01))))
+    draw.line(
+        (bx + c.x(0.1), by + c.y(0.2), bx + c.x(0.1), by + c.y(0.33)),
+        fill=(200, 200, 200, 255),
+        width=max(2, round(c.s(0.01))),
+    )
     c.put(layer)
 
 
@@ -699,7 +894,9 @@ def scene_pitch(c):
     lw = max(2, round(c.s(0.008)))
     draw.rectangle((c.x(0.04), c.y(0.06), c.x(0.96), c.y(0.94)), outline=line, width=lw)
     draw.line((c.x(0.5), c.y(0.06), c.x(0.5), c.y(0.94)), fill=line, width=lw)
-    draw.ellipse((c.x(0.5) - c.s(0.15), c.y(0.5) - c.s(0.15), c.x(0.5) + c.s(0.15), c.y(0.5) + c.s(0.15)), outline=line, width=lw)
+    draw.ellipse(
+        (c.x(0.5) - c.s(0.15), c.y(0.5) - c.s(0.15), c.x(0.5) + c.s(0.15), c.y(0.5) + c.s(0.15)), outline=line, width=lw
+    )
     draw.rectangle((c.x(0.8), c.y(0.25), c.x(0.96), c.y(0.75)), outline=line, width=lw)
     draw.rectangle((c.x(0.91), c.y(0.38), c.x(0.96), c.y(0.62)), outline=line, width=lw)
     off = c.x(0.72)
@@ -709,20 +906,35 @@ def scene_pitch(c):
         y += c.y(0.055)
     r = c.s(0.028)
     for fx, fy in [(0.6, 0.3), (0.66, 0.55), (0.76, 0.42), (0.55, 0.72), (0.45, 0.45)]:
-        draw.ellipse((c.x(fx) - r, c.y(fy) - r, c.x(fx) + r, c.y(fy) + r), fill=(220, 40, 40, 255), outline=(255, 255, 255, 255))
+        draw.ellipse(
+            (c.x(fx) - r, c.y(fy) - r, c.x(fx) + r, c.y(fy) + r), fill=(220, 40, 40, 255), outline=(255, 255, 255, 255)
+        )
     for fx, fy in [(0.72, 0.3), (0.71, 0.65), (0.85, 0.5), (0.93, 0.5), (0.62, 0.85)]:
-        draw.ellipse((c.x(fx) - r, c.y(fy) - r, c.x(fx) + r, c.y(fy) + r), fill=(40, 80, 220, 255), outline=(255, 255, 255, 255))
-    draw.ellipse((c.x(0.63) - r * 0.5, c.y(0.5) - r * 0.5, c.x(0.63) + r * 0.5, c.y(0.5) + r * 0.5), fill=(255, 255, 255, 255))
+        draw.ellipse(
+            (c.x(fx) - r, c.y(fy) - r, c.x(fx) + r, c.y(fy) + r), fill=(40, 80, 220, 255), outline=(255, 255, 255, 255)
+        )
+    draw.ellipse(
+        (c.x(0.63) - r * 0.5, c.y(0.5) - r * 0.5, c.x(0.63) + r * 0.5, c.y(0.5) + r * 0.5), fill=(255, 255, 255, 255)
+    )
     c.put(layer)
     c.texture(0.05, 40)
 
 
 def sheep(draw, cx, cy, k, wool=(245, 245, 240, 255), face=(40, 36, 44, 255)):
-    for dx, dy, rr in [(-0.3, 0, 0.28), (0, -0.12, 0.3), (0.3, 0, 0.28), (0, 0.12, 0.28), (-0.15, 0.1, 0.25), (0.15, 0.1, 0.25)]:
+    for dx, dy, rr in [
+        (-0.3, 0, 0.28),
+        (0, -0.12, 0.3),
+        (0.3, 0, 0.28),
+        (0, 0.12, 0.28),
+        (-0.15, 0.1, 0.25),
+        (0.15, 0.1, 0.25),
+    ]:
         draw.ellipse((cx + (dx - rr) * k, cy + (dy - rr) * k, cx + (dx + rr) * k, cy + (dy + rr) * k), fill=wool)
     draw.ellipse((cx + 0.45 * k, cy - 0.3 * k, cx + 0.75 * k, cy + 0.02 * k), fill=face)
     for dx in (-0.3, 0.3):
-        draw.line((cx + dx * k, cy + 0.3 * k, cx + (dx + 0.15) * k, cy + 0.55 * k), fill=face, width=max(2, round(k * 0.08)))
+        draw.line(
+            (cx + dx * k, cy + 0.3 * k, cx + (dx + 0.15) * k, cy + 0.55 * k), fill=face, width=max(2, round(k * 0.08))
+        )
 
 
 def scene_sheep(c):
@@ -732,7 +944,10 @@ def scene_sheep(c):
     moon(c, c.x(0.8), c.y(0.2), c.s(0.09), craters=False)
     layer, draw = c.layer()
     r = c.s(0.09)
-    draw.ellipse((c.x(0.8) - r * 0.55, c.y(0.2) - r * 1.05, c.x(0.8) + r * 1.35, c.y(0.2) + r * 0.85), fill=(*mix("#0d1230", "#2b3350", 0.3), 255))
+    draw.ellipse(
+        (c.x(0.8) - r * 0.55, c.y(0.2) - r * 1.05, c.x(0.8) + r * 1.35, c.y(0.2) + r * 0.85),
+        fill=(*mix("#0d1230", "#2b3350", 0.3), 255),
+    )
     c.put(layer)
     hill = [(c.x(t / 40), c.y(0.72) - c.y(0.12) * math.sin(math.pi * t / 40)) for t in range(41)]
     silhouette(c, hill, "#1f3a36")
@@ -801,7 +1016,12 @@ def scene_metro_map(c):
         draw.line([(c.x(px), c.y(py)) for px, py in points], fill=(*colour, 255), width=lw, joint="curve")
     r = lw * 0.8
     for px, py in [(0.2, 0.3), (0.5, 0.55), (0.2, 0.12), (0.35, 0.75), (0.85, 0.27), (0.75, 0.55), (0.55, 0.5)]:
-        draw.ellipse((c.x(px) - r, c.y(py) - r, c.x(px) + r, c.y(py) + r), fill=(255, 255, 255, 255), outline=(40, 40, 40, 255), width=max(2, round(lw * 0.25)))
+        draw.ellipse(
+            (c.x(px) - r, c.y(py) - r, c.x(px) + r, c.y(py) + r),
+            fill=(255, 255, 255, 255),
+            outline=(40, 40, 40, 255),
+            width=max(2, round(lw * 0.25)),
+        )
     c.put(layer)
     c.img = ImageChops.multiply(c.img, Image.new("RGB", c.img.size, shade(c.hue, value=0.85, saturation=0.35)))
 
@@ -811,17 +1031,28 @@ def scene_icu(c):
     c.gradient([(0, "#1c2228"), (0.5, "#3a444e"), (1, "#20262c")])
     layer, draw = c.layer()
     vx, vy = c.x(0.35), c.y(0.45)
-    draw.polygon([(0, c.h), (vx - c.x(0.06), vy + c.y(0.08)), (vx + c.x(0.06), vy + c.y(0.08)), (c.x(0.7), c.h)], fill=(70, 84, 92, 255))
-    draw.polygon([(0, 0), (vx - c.x(0.06), vy - c.y(0.1)), (vx + c.x(0.06), vy - c.y(0.1)), (c.x(0.7), 0)], fill=(40, 48, 56, 255))
+    draw.polygon(
+        [(0, c.h), (vx - c.x(0.06), vy + c.y(0.08)), (vx + c.x(0.06), vy + c.y(0.08)), (c.x(0.7), c.h)],
+        fill=(70, 84, 92, 255),
+    )
+    draw.polygon(
+        [(0, 0), (vx - c.x(0.06), vy - c.y(0.1)), (vx + c.x(0.06), vy - c.y(0.1)), (c.x(0.7), 0)],
+        fill=(40, 48, 56, 255),
+    )
     for i in range(5):
         t = 0.2 + i * 0.16
-        lx = vx + (0 - vx) * (1 - t) * 0.0
         y = vy - c.y(0.1) - (vy - c.y(0.1)) * (1 - t) ** 2
         wdt = c.x(0.06) + c.x(0.25) * (1 - t)
         draw.rectangle((vx - wdt * 0.4, y - c.y(0.01), vx + wdt * 0.4, y + c.y(0.01)), fill=(230, 240, 235, 255))
     draw.rectangle((vx - c.x(0.05), vy - c.y(0.09), vx + c.x(0.05), vy + c.y(0.07)), fill=(120, 160, 170, 255))
     mx0, my0, mx1, my1 = c.x(0.55), c.y(0.2), c.x(0.97), c.y(0.75)
-    draw.rounded_rectangle((mx0, my0, mx1, my1), radius=c.s(0.02), fill=(20, 22, 26, 255), outline=(90, 96, 104, 255), width=max(2, round(c.s(0.01))))
+    draw.rounded_rectangle(
+        (mx0, my0, mx1, my1),
+        radius=c.s(0.02),
+        fill=(20, 22, 26, 255),
+        outline=(90, 96, 104, 255),
+        width=max(2, round(c.s(0.01))),
+    )
     draw.rectangle((mx0 + c.x(0.02), my0 + c.y(0.04), mx1 - c.x(0.02), my1 - c.y(0.04)), fill=(6, 14, 12, 255))
     pts = []
     steps = 120
@@ -875,23 +1106,47 @@ def scene_crow(c):
     layer, draw = c.layer()
     for _ in range(40):
         x, y, rr = c.rand(0, c.w), c.rand(0, c.h), c.s(c.rand(0.03, 0.12))
-        draw.ellipse((x - rr, y - rr, x + rr, y + rr), fill=(*c.rng.choice([(160, 200, 110), (90, 130, 60), (200, 220, 140)]), 80))
+        draw.ellipse(
+            (x - rr, y - rr, x + rr, y + rr),
+            fill=(*c.rng.choice([(160, 200, 110), (90, 130, 60), (200, 220, 140)]), 80),
+        )
     c.put(layer, blur=c.s(0.04))
     layer, draw = c.layer()
     dark = (20, 22, 26, 255)
-    draw.line([(0, c.y(0.62)), (c.x(0.4), c.y(0.6)), (c.x(0.75), c.y(0.66))], fill=(60, 40, 24, 255), width=max(3, round(c.s(0.04))))
+    draw.line(
+        [(0, c.y(0.62)), (c.x(0.4), c.y(0.6)), (c.x(0.75), c.y(0.66))],
+        fill=(60, 40, 24, 255),
+        width=max(3, round(c.s(0.04))),
+    )
     k = c.s(0.32)
     bx, by = c.x(0.36), c.y(0.6)
     draw.ellipse((bx - k * 0.4, by - k * 0.75, bx + k * 0.3, by - k * 0.2), fill=dark)
     draw.ellipse((bx + k * 0.05, by - k * 0.98, bx + k * 0.38, by - k * 0.62), fill=dark)
-    draw.polygon([(bx + k * 0.35, by - k * 0.85), (bx + k * 0.62, by - k * 0.78), (bx + k * 0.35, by - k * 0.72)], fill=(40, 40, 44, 255))
-    draw.polygon([(bx - k * 0.35, by - k * 0.45), (bx - k * 0.85, by - k * 0.15), (bx - k * 0.75, by - k * 0.05), (bx - k * 0.3, by - k * 0.3)], fill=dark)
+    draw.polygon(
+        [(bx + k * 0.35, by - k * 0.85), (bx + k * 0.62, by - k * 0.78), (bx + k * 0.35, by - k * 0.72)],
+        fill=(40, 40, 44, 255),
+    )
+    draw.polygon(
+        [
+            (bx - k * 0.35, by - k * 0.45),
+            (bx - k * 0.85, by - k * 0.15),
+            (bx - k * 0.75, by - k * 0.05),
+            (bx - k * 0.3, by - k * 0.3),
+        ],
+        fill=dark,
+    )
     draw.ellipse((bx + k * 0.2, by - k * 0.88, bx + k * 0.27, by - k * 0.81), fill=(230, 230, 230, 255))
     draw.ellipse((bx + k * 0.56, by - k * 0.83, bx + k * 0.66, by - k * 0.73), fill=(150, 140, 130, 255))
     for dx in (-0.05, 0.1):
         draw.line((bx + dx * k, by - k * 0.25, bx + dx * k, by), fill=dark, width=max(2, round(k * 0.04)))
     jx, jy = c.x(0.75), c.y(0.7)
-    draw.rounded_rectangle((jx - k * 0.25, jy, jx + k * 0.25, jy + k * 0.7), radius=k * 0.1, fill=(200, 230, 240, 140), outline=(230, 250, 255, 220), width=max(2, round(k * 0.02)))
+    draw.rounded_rectangle(
+        (jx - k * 0.25, jy, jx + k * 0.25, jy + k * 0.7),
+        radius=k * 0.1,
+        fill=(200, 230, 240, 140),
+        outline=(230, 250, 255, 220),
+        width=max(2, round(k * 0.02)),
+    )
     draw.rectangle((jx - k * 0.23, jy + k * 0.35, jx + k * 0.23, jy + k * 0.68), fill=(60, 130, 190, 200))
     c.put(layer)
 
@@ -909,7 +1164,15 @@ def scene_umbrella(c):
     draw.pieslice((px - k * 0.32, py - k * 1.0, px + k * 0.32, py - k * 0.52), 180, 360, fill=(160, 40, 40, 255))
     draw.line((px, py - k * 0.78, px, py - k * 0.45), fill=(20, 18, 18, 255), width=max(2, round(k * 0.015)))
     draw.ellipse((px - k * 0.06, py - k * 0.72, px + k * 0.06, py - k * 0.6), fill=(20, 18, 18, 255))
-    draw.polygon([(px - k * 0.1, py - k * 0.6), (px + k * 0.1, py - k * 0.6), (px + k * 0.13, py - k * 0.15), (px - k * 0.13, py - k * 0.15)], fill=(20, 18, 18, 255))
+    draw.polygon(
+        [
+            (px - k * 0.1, py - k * 0.6),
+            (px + k * 0.1, py - k * 0.6),
+            (px + k * 0.13, py - k * 0.15),
+            (px - k * 0.13, py - k * 0.15),
+        ],
+        fill=(20, 18, 18, 255),
+    )
     draw.rectangle((px - k * 0.08, py - k * 0.15, px - k * 0.03, py), fill=(20, 18, 18, 255))
     draw.rectangle((px + k * 0.03, py - k * 0.15, px + k * 0.08, py), fill=(20, 18, 18, 255))
     c.put(layer)
@@ -924,9 +1187,21 @@ def scene_umbrella(c):
 
 
 def glass(draw, x, base, w, h, liquid, level, rim=(240, 240, 250, 160)):
-    draw.polygon([(x - w / 2, base - h), (x + w / 2, base - h), (x + w * 0.4, base), (x - w * 0.4, base)], fill=(255, 255, 255, 40), outline=rim)
+    draw.polygon(
+        [(x - w / 2, base - h), (x + w / 2, base - h), (x + w * 0.4, base), (x - w * 0.4, base)],
+        fill=(255, 255, 255, 40),
+        outline=rim,
+    )
     top = base - h * level
-    draw.polygon([(x - w * (0.4 + 0.1 * level), top), (x + w * (0.4 + 0.1 * level), top), (x + w * 0.4, base), (x - w * 0.4, base)], fill=liquid)
+    draw.polygon(
+        [
+            (x - w * (0.4 + 0.1 * level), top),
+            (x + w * (0.4 + 0.1 * level), top),
+            (x + w * 0.4, base),
+            (x - w * 0.4, base),
+        ],
+        fill=liquid,
+    )
 
 
 def scene_drinks(c):
@@ -938,10 +1213,19 @@ def scene_drinks(c):
     draw.rectangle((0, c.y(0.75), c.w, c.h), fill=(60, 30, 20, 255))
     draw.rectangle((0, c.y(0.75), c.w, c.y(0.78)), fill=(130, 70, 40, 255))
     glass(draw, c.x(0.38), c.y(0.76), c.s(0.22), c.s(0.5), (240, 170, 40, 230), 0.8)
-    draw.rectangle((c.x(0.38) - c.s(0.13), c.y(0.76) - c.s(0.5), c.x(0.38) + c.s(0.13), c.y(0.76) - c.s(0.42)), fill=(250, 245, 230, 240))
+    draw.rectangle(
+        (c.x(0.38) - c.s(0.13), c.y(0.76) - c.s(0.5), c.x(0.38) + c.s(0.13), c.y(0.76) - c.s(0.42)),
+        fill=(250, 245, 230, 240),
+    )
     wx, base = c.x(0.65), c.y(0.76)
     draw.chord((wx - c.s(0.12), base - c.s(0.5), wx + c.s(0.12), base - c.s(0.2)), 0, 180, fill=(150, 20, 40, 240))
-    draw.arc((wx - c.s(0.12), base - c.s(0.62), wx + c.s(0.12), base - c.s(0.2)), 0, 180, fill=(240, 240, 250, 160), width=max(1, round(c.s(0.006))))
+    draw.arc(
+        (wx - c.s(0.12), base - c.s(0.62), wx + c.s(0.12), base - c.s(0.2)),
+        0,
+        180,
+        fill=(240, 240, 250, 160),
+        width=max(1, round(c.s(0.006))),
+    )
     draw.line((wx, base - c.s(0.2), wx, base), fill=(240, 240, 250, 160), width=max(1, round(c.s(0.008))))
     draw.line((wx - c.s(0.07), base, wx + c.s(0.07), base), fill=(240, 240, 250, 160), width=max(1, round(c.s(0.008))))
     c.put(layer)
@@ -961,7 +1245,9 @@ def scene_oranges(c):
             spots.append((y, x))
     for y, x in sorted(spots):
         r = r0 * c.rand(0.85, 1.1)
-        draw.ellipse((x - r, y - r * 0.92, x + r, y + r * 0.92), fill=(*hsv(c.rand(0.065, 0.09), 0.9, c.rand(0.85, 1.0)), 255))
+        draw.ellipse(
+            (x - r, y - r * 0.92, x + r, y + r * 0.92), fill=(*hsv(c.rand(0.065, 0.09), 0.9, c.rand(0.85, 1.0)), 255)
+        )
         draw.ellipse((x - r * 0.55, y - r * 0.6, x - r * 0.05, y - r * 0.15), fill=(255, 200, 120, 140))
         draw.ellipse((x - r * 0.06, y - r * 0.9, x + r * 0.06, y - r * 0.78), fill=(90, 110, 40, 255))
         if c.rand() < 0.12:
@@ -980,7 +1266,9 @@ def scene_code(c):
     draw.rectangle((0, 0, c.w, c.y(0.07)), fill=(40, 46, 56, 255))
     for i, colour in enumerate([(255, 95, 86), (255, 189, 46), (39, 201, 63)]):
         r = c.y(0.018)
-        draw.ellipse((c.x(0.02) + i * r * 3, c.y(0.035) - r, c.x(0.02) + i * r * 3 + 2 * r, c.y(0.035) + r), fill=(*colour, 255))
+        draw.ellipse(
+            (c.x(0.02) + i * r * 3, c.y(0.035) - r, c.x(0.02) + i * r * 3 + 2 * r, c.y(0.035) + r), fill=(*colour, 255)
+        )
     palette = [(198, 120, 221), (97, 175, 239), (152, 195, 121), (229, 192, 123), (171, 178, 191), (224, 108, 117)]
     lh = c.y(0.055)
     y = c.y(0.1)
@@ -993,7 +1281,9 @@ def scene_code(c):
             ww = c.x(c.rand(0.04, 0.16))
             if x + ww > c.w * 0.95:
                 break
-            draw.rounded_rectangle((x, y + lh * 0.22, x + ww, y + lh * 0.62), radius=lh * 0.15, fill=(*c.rng.choice(palette), 255))
+            draw.rounded_rectangle(
+                (x, y + lh * 0.22, x + ww, y + lh * 0.62), radius=lh * 0.15, fill=(*c.rng.choice(palette), 255)
+            )
             x += ww + c.x(0.015)
         if row == 5:
             sx = c.x(0.1) + indent * c.x(0.04)
@@ -1013,26 +1303,54 @@ def scene_marathon(c):
     skyline(c, c.y(0.5), 0.1, 0.3, (90, 130, 136), lit=(200, 230, 230), lit_share=0.1)
     layer, draw = c.layer()
     draw.rectangle((0, c.y(0.5), c.w, c.h), fill=(70, 110, 90, 255))
-    draw.polygon([(c.x(0.45), c.y(0.5)), (c.x(0.55), c.y(0.5)), (c.x(1.0), c.h), (c.x(0.0), c.h)], fill=(80, 84, 90, 255))
+    draw.polygon(
+        [(c.x(0.45), c.y(0.5)), (c.x(0.55), c.y(0.5)), (c.x(1.0), c.h), (c.x(0.0), c.h)], fill=(80, 84, 90, 255)
+    )
     for i in range(6):
         t0, t1 = i / 6, i / 6 + 0.06
-        y0, y1 = c.y(0.5 + 0.5 * t0 ** 1.6), c.y(0.5 + 0.5 * t1 ** 1.6)
-        draw.polygon([(c.x(0.5) - c.x(0.004 + 0.01 * t0), y0), (c.x(0.5) + c.x(0.004 + 0.01 * t0), y0), (c.x(0.5) + c.x(0.004 + 0.01 * t1), y1), (c.x(0.5) - c.x(0.004 + 0.01 * t1), y1)], fill=(240, 240, 230, 255))
-    for fx, fy, k, colour in [(0.3, 0.92, 0.28, (230, 80, 60)), (0.62, 0.8, 0.2, (60, 120, 220)), (0.45, 0.7, 0.14, (240, 200, 60)), (0.56, 0.62, 0.09, (230, 230, 230))]:
+        y0, y1 = c.y(0.5 + 0.5 * t0**1.6), c.y(0.5 + 0.5 * t1**1.6)
+        draw.polygon(
+            [
+                (c.x(0.5) - c.x(0.004 + 0.01 * t0), y0),
+                (c.x(0.5) + c.x(0.004 + 0.01 * t0), y0),
+                (c.x(0.5) + c.x(0.004 + 0.01 * t1), y1),
+                (c.x(0.5) - c.x(0.004 + 0.01 * t1), y1),
+            ],
+            fill=(240, 240, 230, 255),
+        )
+    for fx, fy, k, colour in [
+        (0.3, 0.92, 0.28, (230, 80, 60)),
+        (0.62, 0.8, 0.2, (60, 120, 220)),
+        (0.45, 0.7, 0.14, (240, 200, 60)),
+        (0.56, 0.62, 0.09, (230, 230, 230)),
+    ]:
         x, y, kk = c.x(fx), c.y(fy), c.s(k)
         dark = (30, 30, 36, 255)
         draw.ellipse((x - kk * 0.08, y - kk * 1.0, x + kk * 0.08, y - kk * 0.84), fill=dark)
-        draw.polygon([(x - kk * 0.1, y - kk * 0.82), (x + kk * 0.12, y - kk * 0.82), (x + kk * 0.08, y - kk * 0.45), (x - kk * 0.08, y - kk * 0.45)], fill=(*colour, 255))
+        draw.polygon(
+            [
+                (x - kk * 0.1, y - kk * 0.82),
+                (x + kk * 0.12, y - kk * 0.82),
+                (x + kk * 0.08, y - kk * 0.45),
+                (x - kk * 0.08, y - kk * 0.45),
+            ],
+            fill=(*colour, 255),
+        )
         draw.line((x, y - kk * 0.45, x - kk * 0.25, y - kk * 0.05), fill=dark, width=max(2, round(kk * 0.07)))
-        draw.line((x, y - kk * 0.45, x + kk * 0.2, y - kk * 0.2, x + kk * 0.1, y), fill=dark, width=max(2, round(kk * 0.07)))
-        draw.line((x - kk * 0.05, y - kk * 0.75, x - kk * 0.25, y - kk * 0.55), fill=dark, width=max(2, round(kk * 0.05)))
-        draw.line((x + kk * 0.05, y - kk * 0.75, x + kk * 0.22, y - kk * 0.6), fill=dark, width=max(2, round(kk * 0.05)))
+        draw.line(
+            (x, y - kk * 0.45, x + kk * 0.2, y - kk * 0.2, x + kk * 0.1, y), fill=dark, width=max(2, round(kk * 0.07))
+        )
+        draw.line(
+            (x - kk * 0.05, y - kk * 0.75, x - kk * 0.25, y - kk * 0.55), fill=dark, width=max(2, round(kk * 0.05))
+        )
+        draw.line(
+            (x + kk * 0.05, y - kk * 0.75, x + kk * 0.22, y - kk * 0.6), fill=dark, width=max(2, round(kk * 0.05))
+        )
     bx, by = c.x(0.8), c.y(0.3)
     draw.line((bx + c.x(0.05), by, bx + c.x(0.05), c.y(0.68)), fill=(60, 60, 60, 255), width=max(2, round(c.s(0.01))))
     draw.rectangle((bx - c.x(0.02), by - c.y(0.13), bx + c.x(0.12), by + c.y(0.02)), fill=(200, 40, 40, 255))
     digits(draw, "30", bx + c.x(0.005), by - c.y(0.11), c.y(0.11), (255, 255, 255, 255))
     c.put(layer)
-
 
 
 def plate(draw, cx, cy, r, rim=(236, 232, 224, 255), inside=(250, 248, 242, 255)):
@@ -1045,7 +1363,9 @@ def blobs(c, draw, cx, cy, r, colours, count, size):
         a, d = c.rand(0, math.tau), math.sqrt(c.rand()) * r
         x, y = cx + math.cos(a) * d, cy + math.sin(a) * d
         rr = c.s(size) * c.rand(0.6, 1.3)
-        draw.ellipse((x - rr, y - rr * c.rand(0.6, 1.0), x + rr, y + rr * c.rand(0.6, 1.0)), fill=(*c.rng.choice(colours), 255))
+        draw.ellipse(
+            (x - rr, y - rr * c.rand(0.6, 1.0), x + rr, y + rr * c.rand(0.6, 1.0)), fill=(*c.rng.choice(colours), 255)
+        )
 
 
 def scene_dishes(c):
@@ -1053,7 +1373,12 @@ def scene_dishes(c):
     c.gradient([(0, "#8a4a2a"), (1, "#6a3418")])
     c.texture(0.08, 12, 2)
     layer, draw = c.layer()
-    for cx, cy, r, kind in [(0.3, 0.38, 0.3, "red"), (0.72, 0.35, 0.24, "green"), (0.55, 0.78, 0.18, "rice"), (0.16, 0.85, 0.14, "soup")]:
+    for cx, cy, r, kind in [
+        (0.3, 0.38, 0.3, "red"),
+        (0.72, 0.35, 0.24, "green"),
+        (0.55, 0.78, 0.18, "rice"),
+        (0.16, 0.85, 0.14, "soup"),
+    ]:
         x, y, rr = c.x(cx), c.y(cy), c.s(r)
         plate(draw, x, y, rr)
         if kind == "red":
@@ -1071,7 +1396,9 @@ def scene_dishes(c):
             blobs(c, draw, x, y, rr * 0.5, [(250, 220, 120), (90, 150, 60)], 15, 0.015)
     for k in range(2):
         x0 = c.x(0.82 + k * 0.04)
-        draw.line((x0, c.y(0.62), x0 + c.x(0.06), c.y(0.98)), fill=(200, 160, 100, 255), width=max(2, round(c.s(0.016))))
+        draw.line(
+            (x0, c.y(0.62), x0 + c.x(0.06), c.y(0.98)), fill=(200, 160, 100, 255), width=max(2, round(c.s(0.016)))
+        )
     c.put(layer)
     steam(c, c.x(0.3), c.y(0.3), c.x(0.2), c.y(0.3), strands=2, opacity=0.3)
     c.vignette(0.3)
@@ -1079,8 +1406,12 @@ def scene_dishes(c):
 
 def blue_white_plate(draw, cx, cy, r, c, blue=(40, 70, 150, 255), white=(240, 242, 246, 255)):
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=white)
-    draw.ellipse((cx - r * 0.95, cy - r * 0.95, cx + r * 0.95, cy + r * 0.95), outline=blue, width=max(2, round(r * 0.04)))
-    draw.ellipse((cx - r * 0.75, cy - r * 0.75, cx + r * 0.75, cy + r * 0.75), outline=blue, width=max(2, round(r * 0.02)))
+    draw.ellipse(
+        (cx - r * 0.95, cy - r * 0.95, cx + r * 0.95, cy + r * 0.95), outline=blue, width=max(2, round(r * 0.04))
+    )
+    draw.ellipse(
+        (cx - r * 0.75, cy - r * 0.75, cx + r * 0.75, cy + r * 0.75), outline=blue, width=max(2, round(r * 0.02))
+    )
     for i in range(12):
         a = i / 12 * math.tau
         px, py = cx + math.cos(a) * r * 0.85, cy + math.sin(a) * r * 0.85
@@ -1099,14 +1430,19 @@ def scene_porcelain(c):
     c.glow(c.x(0.45), c.y(0.45), c.s(0.6), (90, 80, 50), 0.7)
     layer, draw = c.layer()
     cx, cy, r = c.x(0.42), c.y(0.5), c.s(0.36)
-    draw.ellipse((cx - r + c.s(0.02), cy - r + c.s(0.03), cx + r + c.s(0.02), cy + r + c.s(0.03)), fill=(40, 30, 20, 90))
+    draw.ellipse(
+        (cx - r + c.s(0.02), cy - r + c.s(0.03), cx + r + c.s(0.02), cy + r + c.s(0.03)), fill=(40, 30, 20, 90)
+    )
     c.put(layer, blur=c.s(0.02))
     layer, draw = c.layer()
     blue_white_plate(draw, cx, cy, r, c)
     for k, colour in enumerate([(180, 120, 60), (60, 60, 60)]):
         bx = c.x(0.8 + k * 0.08)
         draw.line((bx, c.y(0.15), bx + c.x(0.03), c.y(0.8)), fill=(*colour, 255), width=max(2, round(c.s(0.018))))
-        draw.polygon([(bx - c.s(0.012), c.y(0.15)), (bx + c.s(0.012), c.y(0.15)), (bx, c.y(0.06))], fill=(40, 30, 20, 255) if k == 0 else (200, 200, 210, 255))
+        draw.polygon(
+            [(bx - c.s(0.012), c.y(0.15)), (bx + c.s(0.012), c.y(0.15)), (bx, c.y(0.06))],
+            fill=(40, 30, 20, 255) if k == 0 else (200, 200, 210, 255),
+        )
     c.put(layer)
 
 
@@ -1120,10 +1456,22 @@ def scene_earth(c):
     disc = Image.new("L", (c.w, c.h), 0)
     ImageDraw.Draw(disc).ellipse((cx - r, cy - r, cx + r, cy + r), fill=255)
     sphere = Image.new("RGB", (c.w, c.h), (20, 60, 140))
-    sphere = Image.composite(Image.new("RGB", (c.w, c.h), (60, 120, 60)), sphere, land.point(lambda v: 255 if v > 150 else 0).filter(ImageFilter.GaussianBlur(c.s(0.004))))
-    sphere = Image.composite(Image.new("RGB", (c.w, c.h), (160, 130, 80)), sphere, land.point(lambda v: 255 if v > 200 else 0).filter(ImageFilter.GaussianBlur(c.s(0.004))))
-    sphere = Image.composite(Image.new("RGB", (c.w, c.h), (240, 244, 250)), sphere, clouds.point(lambda v: max(0, v - 150) * 2))
-    shadow = gradient_image((c.w, c.h), [(0, (0, 0, 0)), (0.45, (0, 0, 0)), (0.62, (255, 255, 255)), (1, (255, 255, 255))], vertical=False).convert("L")
+    sphere = Image.composite(
+        Image.new("RGB", (c.w, c.h), (60, 120, 60)),
+        sphere,
+        land.point(lambda v: 255 if v > 150 else 0).filter(ImageFilter.GaussianBlur(c.s(0.004))),
+    )
+    sphere = Image.composite(
+        Image.new("RGB", (c.w, c.h), (160, 130, 80)),
+        sphere,
+        land.point(lambda v: 255 if v > 200 else 0).filter(ImageFilter.GaussianBlur(c.s(0.004))),
+    )
+    sphere = Image.composite(
+        Image.new("RGB", (c.w, c.h), (240, 244, 250)), sphere, clouds.point(lambda v: max(0, v - 150) * 2)
+    )
+    shadow = gradient_image(
+        (c.w, c.h), [(0, (0, 0, 0)), (0.45, (0, 0, 0)), (0.62, (255, 255, 255)), (1, (255, 255, 255))], vertical=False
+    ).convert("L")
     lit = Image.composite(sphere, Image.new("RGB", (c.w, c.h), (4, 6, 14)), shadow)
     c.glow(cx, cy, r * 1.15, (40, 90, 200), 0.6)
     c.img = Image.composite(lit, c.img, disc)
@@ -1155,15 +1503,28 @@ def scene_offices(c):
                 if k == 0:
                     xa0, xa1 = 0.32 * j / cols, 0.32 * (j + 0.8) / cols
                     shift0, shift1 = 0.1 * t0, 0.1 * t1
-                    p = [(c.x(xa0 + shift0 * xa0 / 0.32), c.y(t0)), (c.x(xa1 + shift0 * xa1 / 0.32), c.y(t0)), (c.x(xa1 + shift1 * xa1 / 0.32), c.y(t1)), (c.x(xa0 + shift1 * xa0 / 0.32), c.y(t1))]
+                    p = [
+                        (c.x(xa0 + shift0 * xa0 / 0.32), c.y(t0)),
+                        (c.x(xa1 + shift0 * xa1 / 0.32), c.y(t0)),
+                        (c.x(xa1 + shift1 * xa1 / 0.32), c.y(t1)),
+                        (c.x(xa0 + shift1 * xa0 / 0.32), c.y(t1)),
+                    ]
                 else:
                     xa0, xa1 = 0.62 + 0.38 * j / cols, 0.62 + 0.38 * (j + 0.8) / cols
-                    p = [(c.x(xa0 - 0.07 * t0 * (1 - (xa0 - 0.62) / 0.38)), c.y(t0)), (c.x(xa1 - 0.07 * t0 * (1 - (xa1 - 0.62) / 0.38)), c.y(t0)), (c.x(xa1 - 0.07 * t1 * (1 - (xa1 - 0.62) / 0.38)), c.y(t1)), (c.x(xa0 - 0.07 * t1 * (1 - (xa0 - 0.62) / 0.38)), c.y(t1))]
+                    p = [
+                        (c.x(xa0 - 0.07 * t0 * (1 - (xa0 - 0.62) / 0.38)), c.y(t0)),
+                        (c.x(xa1 - 0.07 * t0 * (1 - (xa1 - 0.62) / 0.38)), c.y(t0)),
+                        (c.x(xa1 - 0.07 * t1 * (1 - (xa1 - 0.62) / 0.38)), c.y(t1)),
+                        (c.x(xa0 - 0.07 * t1 * (1 - (xa0 - 0.62) / 0.38)), c.y(t1)),
+                    ]
                 tone = mix((150, 180, 200), (220, 235, 245), c.rand(0, 1))
                 if c.rand() < 0.08:
                     tone = (255, 220, 150)
                 draw.polygon(p, fill=(*tone, 255))
-    draw.polygon([(c.x(0.42), c.y(1)), (c.x(0.44), c.y(0.55)), (c.x(0.53), c.y(0.55)), (c.x(0.55), c.y(1))], fill=(120, 90, 70, 255))
+    draw.polygon(
+        [(c.x(0.42), c.y(1)), (c.x(0.44), c.y(0.55)), (c.x(0.53), c.y(0.55)), (c.x(0.55), c.y(1))],
+        fill=(120, 90, 70, 255),
+    )
     for i in range(4):
         y = c.y(0.6 + i * 0.1)
         draw.rectangle((c.x(0.455), y, c.x(0.475), y + c.y(0.05)), fill=(255, 220, 150, 255))
@@ -1179,17 +1540,24 @@ def scene_plane_window(c):
     cloud_mask = clouds.point(lambda v: 255 if v > 110 else int(v * 2))
     lower = Image.new("L", (c.w, c.h), 0)
     lower.paste(255, (0, round(c.y(0.58)), c.w, c.h))
-    c.paint((250, 252, 255), ImageChops.multiply(cloud_mask, lower.filter(ImageFilter.GaussianBlur(c.s(0.03)))), opacity=0.9)
+    c.paint(
+        (250, 252, 255), ImageChops.multiply(cloud_mask, lower.filter(ImageFilter.GaussianBlur(c.s(0.03)))), opacity=0.9
+    )
     c.glow(c.x(0.2), c.y(0.15), c.s(0.3), (255, 250, 220), 0.9)
     layer, draw = c.layer()
-    draw.polygon([(c.x(0.35), c.y(0.66)), (c.x(1.05), c.y(0.48)), (c.x(1.05), c.y(0.56)), (c.x(0.4), c.y(0.7))], fill=(200, 206, 214, 255))
+    draw.polygon(
+        [(c.x(0.35), c.y(0.66)), (c.x(1.05), c.y(0.48)), (c.x(1.05), c.y(0.56)), (c.x(0.4), c.y(0.7))],
+        fill=(200, 206, 214, 255),
+    )
     draw.polygon([(c.x(0.35), c.y(0.66)), (c.x(0.4), c.y(0.7)), (c.x(0.37), c.y(0.72))], fill=(150, 156, 166, 255))
     c.put(layer)
     frame = Image.new("L", (c.w, c.h), 255)
     ImageDraw.Draw(frame).rounded_rectangle((c.x(0.18), c.y(0.08), c.x(0.82), c.y(0.92)), radius=c.s(0.3), fill=0)
     c.paint((226, 222, 214), frame)
     edge = Image.new("L", (c.w, c.h), 0)
-    ImageDraw.Draw(edge).rounded_rectangle((c.x(0.18), c.y(0.08), c.x(0.82), c.y(0.92)), radius=c.s(0.3), outline=255, width=max(3, round(c.s(0.04))))
+    ImageDraw.Draw(edge).rounded_rectangle(
+        (c.x(0.18), c.y(0.08), c.x(0.82), c.y(0.92)), radius=c.s(0.3), outline=255, width=max(3, round(c.s(0.04)))
+    )
     c.paint((170, 166, 160), edge.filter(ImageFilter.GaussianBlur(c.s(0.01))), opacity=0.8)
     layer, draw = c.layer()
     draw.rounded_rectangle((c.x(0.2), c.y(0.08), c.x(0.8), c.y(0.22)), radius=c.s(0.1), fill=(236, 232, 226, 255))
@@ -1214,7 +1582,9 @@ def scene_valleys(c):
                 hy = vy + c.y(c.rand(-0.01, 0.03))
                 hw, hh = c.s(0.025 - i * 0.002), c.s(0.02 - i * 0.001)
                 draw.rectangle((hx, hy, hx + hw, hy + hh), fill=(245, 240, 230, 255))
-                draw.polygon([(hx - hw * 0.2, hy), (hx + hw / 2, hy - hh * 0.7), (hx + hw * 1.2, hy)], fill=(50, 40, 36, 255))
+                draw.polygon(
+                    [(hx - hw * 0.2, hy), (hx + hw / 2, hy - hh * 0.7), (hx + hw * 1.2, hy)], fill=(50, 40, 36, 255)
+                )
         c.put(layer)
     c.texture(0.04, 30)
 
@@ -1227,7 +1597,9 @@ def scene_moss(c):
     mask = moss.point(lambda v: 255 if v > 120 else max(0, (v - 90) * 8))
     green = Image.new("RGB", (c.w, c.h), (80, 130, 40))
     detail = c.noise(14, 2)
-    green = Image.composite(Image.new("RGB", (c.w, c.h), (140, 180, 60)), green, detail.point(lambda v: max(0, v - 128) * 2))
+    green = Image.composite(
+        Image.new("RGB", (c.w, c.h), (140, 180, 60)), green, detail.point(lambda v: max(0, v - 128) * 2)
+    )
     c.img = Image.composite(green, c.img, mask)
     layer, draw = c.layer()
     for _ in range(120):
@@ -1277,11 +1649,19 @@ def scene_willow(c):
     layer, draw = c.layer()
     for i in range(12):
         y = c.y(0.56 + i * 0.035)
-        draw.line((c.x(c.rand(0.1, 0.3)), y, c.x(c.rand(0.35, 0.5)), y), fill=(255, 220, 160, 60), width=max(1, round(c.s(0.006))))
+        draw.line(
+            (c.x(c.rand(0.1, 0.3)), y, c.x(c.rand(0.35, 0.5)), y),
+            fill=(255, 220, 160, 60),
+            width=max(1, round(c.s(0.006))),
+        )
     c.put(layer)
     layer, draw = c.layer()
     dark = (38, 28, 18, 255)
-    draw.line([(c.x(0.75), c.h), (c.x(0.8), c.y(0.4)), (c.x(0.72), c.y(0.05)), (c.x(0.6), c.y(-0.02))], fill=dark, width=max(3, round(c.s(0.05))))
+    draw.line(
+        [(c.x(0.75), c.h), (c.x(0.8), c.y(0.4)), (c.x(0.72), c.y(0.05)), (c.x(0.6), c.y(-0.02))],
+        fill=dark,
+        width=max(3, round(c.s(0.05))),
+    )
     draw.line([(c.x(0.78), c.y(0.3)), (c.x(0.95), c.y(0.02))], fill=dark, width=max(2, round(c.s(0.025))))
     for _ in range(60):
         x0 = c.x(c.rand(0.35, 1.0))
@@ -1302,7 +1682,10 @@ def scene_kitchen(c):
     layer, draw = c.layer()
     for i in range(8):
         for j in range(3):
-            draw.rectangle((c.x(i / 8) + 2, c.y(j * 0.15), c.x((i + 1) / 8) - 2, c.y(j * 0.15 + 0.15) - 2), fill=(236, 226, 210, 120))
+            draw.rectangle(
+                (c.x(i / 8) + 2, c.y(j * 0.15), c.x((i + 1) / 8) - 2, c.y(j * 0.15 + 0.15) - 2),
+                fill=(236, 226, 210, 120),
+            )
     for k, (fx, colour) in enumerate([(0.08, (200, 60, 40)), (0.16, (230, 180, 60)), (0.24, (80, 140, 60))]):
         draw.rounded_rectangle((c.x(fx), c.y(0.34), c.x(fx + 0.06), c.y(0.55)), radius=c.s(0.01), fill=(*colour, 230))
         draw.rectangle((c.x(fx), c.y(0.32), c.x(fx + 0.06), c.y(0.35)), fill=(60, 40, 30, 255))
@@ -1325,13 +1708,29 @@ def scene_headphones(c):
     layer, draw = c.layer()
     for i in range(7):
         rr = c.s(0.3 + i * 0.1)
-        draw.ellipse((cx - rr, cy - rr * 0.8, cx + rr, cy + rr * 0.8), outline=(200, 220, 240, max(0, 120 - i * 18)), width=max(2, round(c.s(0.012))))
+        draw.ellipse(
+            (cx - rr, cy - rr * 0.8, cx + rr, cy + rr * 0.8),
+            outline=(200, 220, 240, max(0, 120 - i * 18)),
+            width=max(2, round(c.s(0.012))),
+        )
     k = c.s(0.5)
-    draw.arc((cx - k * 0.5, cy - k * 0.75, cx + k * 0.5, cy + k * 0.25), 180, 360, fill=(30, 32, 38, 255), width=max(4, round(k * 0.09)))
+    draw.arc(
+        (cx - k * 0.5, cy - k * 0.75, cx + k * 0.5, cy + k * 0.25),
+        180,
+        360,
+        fill=(30, 32, 38, 255),
+        width=max(4, round(k * 0.09)),
+    )
     for side in (-1, 1):
         ex = cx + side * k * 0.5
-        draw.rounded_rectangle((ex - k * 0.13, cy - k * 0.2, ex + k * 0.13, cy + k * 0.28), radius=k * 0.1, fill=(30, 32, 38, 255))
-        draw.rounded_rectangle((ex - k * 0.1 + side * -k * 0.05, cy - k * 0.15, ex + k * 0.1 + side * -k * 0.05, cy + k * 0.23), radius=k * 0.08, fill=(70, 74, 84, 255))
+        draw.rounded_rectangle(
+            (ex - k * 0.13, cy - k * 0.2, ex + k * 0.13, cy + k * 0.28), radius=k * 0.1, fill=(30, 32, 38, 255)
+        )
+        draw.rounded_rectangle(
+            (ex - k * 0.1 + side * -k * 0.05, cy - k * 0.15, ex + k * 0.1 + side * -k * 0.05, cy + k * 0.23),
+            radius=k * 0.08,
+            fill=(70, 74, 84, 255),
+        )
     c.put(layer, blur=0)
     c.glow(cx, cy, c.s(0.4), (40, 60, 90), 0.6)
 
@@ -1355,11 +1754,23 @@ def scene_noodles(c):
             a = a0 + t * 0.25
             d = r * (0.15 + 0.6 * t / 11) * c.rand(0.9, 1.05)
             pts.append((cx + math.cos(a) * d * 0.9, cy + math.sin(a) * d * 0.9))
-        draw.line(pts, fill=(*c.rng.choice([(246, 224, 160), (236, 206, 140), (250, 236, 190)]), 255), width=max(2, round(c.s(0.012))))
+        draw.line(
+            pts,
+            fill=(*c.rng.choice([(246, 224, 160), (236, 206, 140), (250, 236, 190)]), 255),
+            width=max(2, round(c.s(0.012))),
+        )
     blobs(c, draw, cx, cy, r * 0.6, [(60, 150, 50), (90, 180, 70)], 25, 0.025)
     blobs(c, draw, cx + r * 0.3, cy - r * 0.2, r * 0.2, [(200, 140, 70), (180, 120, 50)], 14, 0.018)
-    draw.line((cx - r * 1.1, cy + r * 0.9, cx + r * 0.3, cy - r * 1.05), fill=(70, 40, 20, 255), width=max(2, round(c.s(0.018))))
-    draw.line((cx - r * 1.0, cy + r * 0.98, cx + r * 0.4, cy - r * 0.98), fill=(70, 40, 20, 255), width=max(2, round(c.s(0.018))))
+    draw.line(
+        (cx - r * 1.1, cy + r * 0.9, cx + r * 0.3, cy - r * 1.05),
+        fill=(70, 40, 20, 255),
+        width=max(2, round(c.s(0.018))),
+    )
+    draw.line(
+        (cx - r * 1.0, cy + r * 0.98, cx + r * 0.4, cy - r * 0.98),
+        fill=(70, 40, 20, 255),
+        width=max(2, round(c.s(0.018))),
+    )
     c.put(layer)
     steam(c, cx, cy, r, r * 1.0, strands=4, opacity=0.35)
 
@@ -1368,7 +1779,11 @@ def scene_pool(c):
     """A swimming pool from above: lanes, ropes, light on the water, one swimmer."""
     c.img = Image.new("RGB", (c.w, c.h), (30, 120, 170))
     ripples = c.noise(14, 3)
-    c.paint((140, 220, 240), ripples.point(lambda v: 255 if 120 < v < 135 else 0).filter(ImageFilter.GaussianBlur(c.s(0.004))), opacity=0.6)
+    c.paint(
+        (140, 220, 240),
+        ripples.point(lambda v: 255 if 120 < v < 135 else 0).filter(ImageFilter.GaussianBlur(c.s(0.004))),
+        opacity=0.6,
+    )
     layer, draw = c.layer()
     lanes = 5
     for i in range(1, lanes):
@@ -1385,7 +1800,11 @@ def scene_pool(c):
     k = c.s(0.16)
     draw.ellipse((sx + k * 0.7, sy - k * 0.13, sx + k * 0.95, sy + k * 0.13), fill=(250, 200, 40, 255))
     draw.ellipse((sx - k * 0.3, sy - k * 0.12, sx + k * 0.75, sy + k * 0.12), fill=(20, 30, 40, 255))
-    draw.line((sx + k * 0.6, sy - k * 0.1, sx + k * 1.3, sy - k * 0.35), fill=(220, 170, 130, 255), width=max(2, round(k * 0.08)))
+    draw.line(
+        (sx + k * 0.6, sy - k * 0.1, sx + k * 1.3, sy - k * 0.35),
+        fill=(220, 170, 130, 255),
+        width=max(2, round(k * 0.08)),
+    )
     draw.line((sx - k * 0.3, sy, sx - k * 0.8, sy + k * 0.05), fill=(220, 170, 130, 255), width=max(2, round(k * 0.09)))
     c.put(layer)
     layer, draw = c.layer()
@@ -1401,17 +1820,29 @@ def scene_sunset_walk(c):
     c.glow(c.x(0.5), c.y(0.5), c.s(0.2), (255, 230, 170), 1.0)
     silhouette(c, ridge(c.rng, c.w, c.y(0.58), c.y(0.03), 0.4), "#8a6e56")
     layer, draw = c.layer()
-    draw.polygon([(c.x(0.47), c.y(0.6)), (c.x(0.53), c.y(0.6)), (c.x(0.85), c.h), (c.x(0.15), c.h)], fill=(150, 120, 96, 255))
+    draw.polygon(
+        [(c.x(0.47), c.y(0.6)), (c.x(0.53), c.y(0.6)), (c.x(0.85), c.h), (c.x(0.15), c.h)], fill=(150, 120, 96, 255)
+    )
     for fx in (0.05, 0.2, 0.8, 0.92):
         tx = c.x(fx)
         pine(draw, tx, c.y(0.62), c.y(0.25), (80, 60, 46, 255))
     px, py, k = c.x(0.5), c.y(0.74), c.s(0.2)
     dark = (46, 34, 26, 255)
     draw.ellipse((px - k * 0.07, py - k * 0.95, px + k * 0.07, py - k * 0.8), fill=dark)
-    draw.polygon([(px - k * 0.1, py - k * 0.8), (px + k * 0.1, py - k * 0.8), (px + k * 0.08, py - k * 0.35), (px - k * 0.08, py - k * 0.35)], fill=dark)
+    draw.polygon(
+        [
+            (px - k * 0.1, py - k * 0.8),
+            (px + k * 0.1, py - k * 0.8),
+            (px + k * 0.08, py - k * 0.35),
+            (px - k * 0.08, py - k * 0.35),
+        ],
+        fill=dark,
+    )
     draw.line((px - k * 0.04, py - k * 0.35, px - k * 0.08, py), fill=dark, width=max(2, round(k * 0.06)))
     draw.line((px + k * 0.04, py - k * 0.35, px + k * 0.1, py), fill=dark, width=max(2, round(k * 0.06)))
-    draw.polygon([(px - k * 0.06, py), (px + k * 0.06, py), (px + k * 0.5, c.h), (px + k * 0.1, c.h)], fill=(100, 76, 60, 200))
+    draw.polygon(
+        [(px - k * 0.06, py), (px + k * 0.06, py), (px + k * 0.5, c.h), (px + k * 0.1, c.h)], fill=(100, 76, 60, 200)
+    )
     c.put(layer)
 
 
@@ -1423,14 +1854,34 @@ def scene_phone_call(c):
     layer, draw = c.layer()
     for i in range(3):
         rr = c.s(0.36 + i * 0.08)
-        draw.arc((cx - rr, cy - rr, cx + rr, cy + rr), -40, 40, fill=(220, 220, 255, 180 - i * 50), width=max(2, round(c.s(0.012))))
-        draw.arc((cx - rr, cy - rr, cx + rr, cy + rr), 140, 220, fill=(220, 220, 255, 180 - i * 50), width=max(2, round(c.s(0.012))))
+        draw.arc(
+            (cx - rr, cy - rr, cx + rr, cy + rr),
+            -40,
+            40,
+            fill=(220, 220, 255, 180 - i * 50),
+            width=max(2, round(c.s(0.012))),
+        )
+        draw.arc(
+            (cx - rr, cy - rr, cx + rr, cy + rr),
+            140,
+            220,
+            fill=(220, 220, 255, 180 - i * 50),
+            width=max(2, round(c.s(0.012))),
+        )
     pw, ph = c.s(0.3), c.s(0.6)
-    draw.rounded_rectangle((cx - pw / 2, cy - ph / 2, cx + pw / 2, cy + ph / 2), radius=pw * 0.15, fill=(14, 14, 18, 255))
-    draw.rounded_rectangle((cx - pw / 2 + pw * 0.06, cy - ph / 2 + pw * 0.06, cx + pw / 2 - pw * 0.06, cy + ph / 2 - pw * 0.06), radius=pw * 0.1, fill=(60, 90, 140, 255))
+    draw.rounded_rectangle(
+        (cx - pw / 2, cy - ph / 2, cx + pw / 2, cy + ph / 2), radius=pw * 0.15, fill=(14, 14, 18, 255)
+    )
+    draw.rounded_rectangle(
+        (cx - pw / 2 + pw * 0.06, cy - ph / 2 + pw * 0.06, cx + pw / 2 - pw * 0.06, cy + ph / 2 - pw * 0.06),
+        radius=pw * 0.1,
+        fill=(60, 90, 140, 255),
+    )
     r = pw * 0.18
     draw.ellipse((cx - r, cy - ph * 0.28 - r, cx + r, cy - ph * 0.28 + r), fill=(200, 210, 230, 255))
-    draw.rounded_rectangle((cx - pw * 0.3, cy - ph * 0.08, cx + pw * 0.3, cy - ph * 0.03), radius=pw * 0.02, fill=(220, 230, 245, 255))
+    draw.rounded_rectangle(
+        (cx - pw * 0.3, cy - ph * 0.08, cx + pw * 0.3, cy - ph * 0.03), radius=pw * 0.02, fill=(220, 230, 245, 255)
+    )
     for side, colour in ((-1, (230, 60, 60)), (1, (60, 200, 90))):
         bx, by = cx + side * pw * 0.22, cy + ph * 0.3
         draw.ellipse((bx - r * 0.8, by - r * 0.8, bx + r * 0.8, by + r * 0.8), fill=(*colour, 255))
@@ -1444,12 +1895,25 @@ def scene_liner(c):
     layer, draw = c.layer()
     hull_top, water = c.y(0.42), c.y(0.56)
     x0, x1 = c.x(0.1), c.x(0.9)
-    draw.polygon([(x0, hull_top), (x1 + c.x(0.05), hull_top - c.y(0.02)), (x1, water), (x0 + c.x(0.04), water)], fill=(20, 22, 28, 255))
+    draw.polygon(
+        [(x0, hull_top), (x1 + c.x(0.05), hull_top - c.y(0.02)), (x1, water), (x0 + c.x(0.04), water)],
+        fill=(20, 22, 28, 255),
+    )
     draw.rectangle((c.x(0.25), hull_top - c.y(0.08), c.x(0.8), hull_top), fill=(220, 216, 206, 255))
     draw.rectangle((c.x(0.32), hull_top - c.y(0.14), c.x(0.7), hull_top - c.y(0.08)), fill=(210, 206, 196, 255))
     for fx in (0.4, 0.52, 0.64):
-        draw.polygon([(c.x(fx), hull_top - c.y(0.14)), (c.x(fx + 0.06), hull_top - c.y(0.14)), (c.x(fx + 0.07), hull_top - c.y(0.28)), (c.x(fx + 0.01), hull_top - c.y(0.28))], fill=(190, 70, 40, 255))
-        draw.rectangle((c.x(fx + 0.01), hull_top - c.y(0.3), c.x(fx + 0.07), hull_top - c.y(0.26)), fill=(20, 20, 24, 255))
+        draw.polygon(
+            [
+                (c.x(fx), hull_top - c.y(0.14)),
+                (c.x(fx + 0.06), hull_top - c.y(0.14)),
+                (c.x(fx + 0.07), hull_top - c.y(0.28)),
+                (c.x(fx + 0.01), hull_top - c.y(0.28)),
+            ],
+            fill=(190, 70, 40, 255),
+        )
+        draw.rectangle(
+            (c.x(fx + 0.01), hull_top - c.y(0.3), c.x(fx + 0.07), hull_top - c.y(0.26)), fill=(20, 20, 24, 255)
+        )
     for row, y in enumerate((hull_top - c.y(0.05), hull_top - c.y(0.11), hull_top + c.y(0.04))):
         x = c.x(0.27 if row < 2 else 0.14)
         while x < c.x(0.78 if row < 2 else 0.88):
@@ -1486,17 +1950,49 @@ def scene_captcha(c):
             tone = c.rng.choice([(120, 130, 120), (150, 150, 140), (100, 110, 120), (170, 160, 150)])
             draw.rectangle((x + 3, y + 3, x + cell - 3, y + cell - 3), fill=(*tone, 255))
             if (i, j) in ((0, 1), (1, 1), (1, 2)):
-                draw.rectangle((x + cell * 0.4, y + cell * 0.15, x + cell * 0.6, y + cell * 0.85), fill=(30, 30, 30, 255))
+                draw.rectangle(
+                    (x + cell * 0.4, y + cell * 0.15, x + cell * 0.6, y + cell * 0.85), fill=(30, 30, 30, 255)
+                )
                 for k, colour in enumerate([(230, 50, 40), (240, 180, 30), (50, 200, 80)]):
                     r = cell * 0.08
-                    draw.ellipse((x + cell / 2 - r, y + cell * (0.28 + k * 0.22) - r, x + cell / 2 + r, y + cell * (0.28 + k * 0.22) + r), fill=(*colour, 255))
-                draw.rectangle((x + 3, y + 3, x + cell - 3, y + cell - 3), outline=(70, 140, 250, 255), width=max(2, round(cell * 0.05)))
+                    draw.ellipse(
+                        (
+                            x + cell / 2 - r,
+                            y + cell * (0.28 + k * 0.22) - r,
+                            x + cell / 2 + r,
+                            y + cell * (0.28 + k * 0.22) + r,
+                        ),
+                        fill=(*colour, 255),
+                    )
+                draw.rectangle(
+                    (x + 3, y + 3, x + cell - 3, y + cell - 3),
+                    outline=(70, 140, 250, 255),
+                    width=max(2, round(cell * 0.05)),
+                )
     bx, by, bs = c.x(0.08), c.y(0.42), c.s(0.16)
-    draw.rounded_rectangle((bx - c.s(0.03), by - c.s(0.05), bx + bs * 2.1, by + bs + c.s(0.05)), radius=c.s(0.02), fill=(245, 245, 245, 255))
-    draw.rounded_rectangle((bx, by, bx + bs, by + bs), radius=c.s(0.01), fill=(255, 255, 255, 255), outline=(150, 150, 150, 255), width=max(2, round(c.s(0.008))))
-    draw.line([(bx + bs * 0.2, by + bs * 0.5), (bx + bs * 0.42, by + bs * 0.75), (bx + bs * 0.85, by + bs * 0.2)], fill=(30, 160, 70, 255), width=max(3, round(bs * 0.12)))
+    draw.rounded_rectangle(
+        (bx - c.s(0.03), by - c.s(0.05), bx + bs * 2.1, by + bs + c.s(0.05)),
+        radius=c.s(0.02),
+        fill=(245, 245, 245, 255),
+    )
+    draw.rounded_rectangle(
+        (bx, by, bx + bs, by + bs),
+        radius=c.s(0.01),
+        fill=(255, 255, 255, 255),
+        outline=(150, 150, 150, 255),
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.line(
+        [(bx + bs * 0.2, by + bs * 0.5), (bx + bs * 0.42, by + bs * 0.75), (bx + bs * 0.85, by + bs * 0.2)],
+        fill=(30, 160, 70, 255),
+        width=max(3, round(bs * 0.12)),
+    )
     for k in range(2):
-        draw.rounded_rectangle((bx + bs * 1.2, by + bs * (0.3 + k * 0.3), bx + bs * 2.0 - k * bs * 0.3, by + bs * (0.42 + k * 0.3)), radius=bs * 0.05, fill=(120, 120, 120, 255))
+        draw.rounded_rectangle(
+            (bx + bs * 1.2, by + bs * (0.3 + k * 0.3), bx + bs * 2.0 - k * bs * 0.3, by + bs * (0.42 + k * 0.3)),
+            radius=bs * 0.05,
+            fill=(120, 120, 120, 255),
+        )
     c.put(layer)
 
 
@@ -1514,7 +2010,11 @@ def scene_drowsy(c):
         x, y, rr = c.rand(0, c.w), c.rand(0, c.h), c.s(c.rand(0.004, 0.012))
         draw.ellipse((x - rr, y - rr * 1.2, x + rr, y + rr * 1.2), fill=(220, 230, 255, 140))
         if c.rand() < 0.3:
-            draw.line((x, y, x + c.s(0.004), y + c.s(c.rand(0.03, 0.1))), fill=(220, 230, 255, 90), width=max(1, round(rr * 0.6)))
+            draw.line(
+                (x, y, x + c.s(0.004), y + c.s(c.rand(0.03, 0.1))),
+                fill=(220, 230, 255, 90),
+                width=max(1, round(rr * 0.6)),
+            )
     draw.rectangle((0, c.y(0.88), c.w, c.h), fill=(20, 22, 30, 255))
     draw.rectangle((0, 0, c.w, c.y(0.08)), fill=(20, 22, 30, 255))
     c.put(layer)
@@ -1525,7 +2025,10 @@ def scene_cinema(c):
     """Rows of red cinema seats from the back, the screen glowing."""
     c.gradient([(0, "#1a0c10"), (1, "#3a1820")])
     layer, draw = c.layer()
-    draw.polygon([(c.x(0.12), c.y(0.08)), (c.x(0.88), c.y(0.08)), (c.x(0.84), c.y(0.42)), (c.x(0.16), c.y(0.42))], fill=(220, 230, 240, 255))
+    draw.polygon(
+        [(c.x(0.12), c.y(0.08)), (c.x(0.88), c.y(0.08)), (c.x(0.84), c.y(0.42)), (c.x(0.16), c.y(0.42))],
+        fill=(220, 230, 240, 255),
+    )
     c.put(layer)
     c.glow(c.x(0.5), c.y(0.25), c.s(0.6), (90, 90, 110), 0.8)
     layer, draw = c.layer()
@@ -1534,13 +2037,23 @@ def scene_cinema(c):
         seat_w = c.x(0.07 + row * 0.012)
         x = -seat_w * (0.3 * (row % 2))
         while x < c.w:
-            draw.rounded_rectangle((x + seat_w * 0.08, y, x + seat_w * 0.92, y + c.y(0.13 + row * 0.02)), radius=seat_w * 0.25, fill=(*mix((150, 20, 40), (210, 50, 60), row / 5), 255))
-            draw.rounded_rectangle((x + seat_w * 0.15, y + c.y(0.01), x + seat_w * 0.85, y + c.y(0.04)), radius=seat_w * 0.15, fill=(230, 90, 90, 120))
+            draw.rounded_rectangle(
+                (x + seat_w * 0.08, y, x + seat_w * 0.92, y + c.y(0.13 + row * 0.02)),
+                radius=seat_w * 0.25,
+                fill=(*mix((150, 20, 40), (210, 50, 60), row / 5), 255),
+            )
+            draw.rounded_rectangle(
+                (x + seat_w * 0.15, y + c.y(0.01), x + seat_w * 0.85, y + c.y(0.04)),
+                radius=seat_w * 0.15,
+                fill=(230, 90, 90, 120),
+            )
             x += seat_w
     for fx, fy in [(0.3, 0.5), (0.62, 0.61)]:
         x, y, k = c.x(fx), c.y(fy), c.s(0.08)
         draw.ellipse((x - k * 0.35, y - k * 0.9, x + k * 0.35, y - k * 0.2), fill=(20, 14, 16, 255))
-        draw.rounded_rectangle((x - k * 0.6, y - k * 0.25, x + k * 0.6, y + k * 0.5), radius=k * 0.3, fill=(20, 14, 16, 255))
+        draw.rounded_rectangle(
+            (x - k * 0.6, y - k * 0.25, x + k * 0.6, y + k * 0.5), radius=k * 0.3, fill=(20, 14, 16, 255)
+        )
     c.put(layer)
 
 
@@ -1587,7 +2100,11 @@ def containers(c, draw, x0, x1, top, bottom, rows):
             w = min(w, x1 - x)
             colour = c.rng.choice(colours)
             draw.rectangle((x, top + r * h, x + w - 1, top + (r + 1) * h - 1), fill=(*colour, 255))
-            draw.line((x + w * 0.5, top + r * h, x + w * 0.5, top + (r + 1) * h), fill=(*mix(colour, (0, 0, 0), 0.3), 255), width=1)
+            draw.line(
+                (x + w * 0.5, top + r * h, x + w * 0.5, top + (r + 1) * h),
+                fill=(*mix(colour, (0, 0, 0), 0.3), 255),
+                width=1,
+            )
             x += w
 
 
@@ -1601,7 +2118,10 @@ def scene_cargo_ship(c):
     layer, draw = c.layer()
     deck, water = c.y(0.48), c.y(0.62)
     draw.polygon([(c.x(0.08), deck), (c.x(0.95), deck), (c.x(0.88), water), (c.x(0.14), water)], fill=(30, 36, 48, 255))
-    draw.polygon([(c.x(0.14), water - c.y(0.035)), (c.x(0.88), water - c.y(0.035)), (c.x(0.88), water), (c.x(0.14), water)], fill=(160, 40, 40, 255))
+    draw.polygon(
+        [(c.x(0.14), water - c.y(0.035)), (c.x(0.88), water - c.y(0.035)), (c.x(0.88), water), (c.x(0.14), water)],
+        fill=(160, 40, 40, 255),
+    )
     containers(c, draw, c.x(0.2), c.x(0.9), c.y(0.3), deck, 4)
     draw.rectangle((c.x(0.1), c.y(0.22), c.x(0.19), deck), fill=(236, 236, 230, 255))
     for k in range(3):
@@ -1611,7 +2131,11 @@ def scene_cargo_ship(c):
     layer, draw = c.layer()
     for k in range(12):
         y = c.y(0.62) + k * c.y(0.02)
-        draw.line((c.x(0.1) - k * c.x(0.02), y, c.x(0.9) + k * c.x(0.02), y), fill=(255, 255, 255, max(0, 60 - k * 5)), width=max(1, round(c.s(0.004))))
+        draw.line(
+            (c.x(0.1) - k * c.x(0.02), y, c.x(0.9) + k * c.x(0.02), y),
+            fill=(255, 255, 255, max(0, 60 - k * 5)),
+            width=max(1, round(c.s(0.004))),
+        )
     c.put(layer, blur=c.s(0.004))
 
 
@@ -1625,15 +2149,40 @@ def scene_tang(c):
         for k in range(8):
             a = k / 8 * math.tau
             px, py = x + math.cos(a) * rr * 0.6, y + math.sin(a) * rr * 0.5
-            draw.ellipse((px - rr * 0.5, py - rr * 0.4, px + rr * 0.5, py + rr * 0.4), fill=(*c.rng.choice([(200, 60, 80), (230, 120, 140), (240, 200, 210)]), 230))
+            draw.ellipse(
+                (px - rr * 0.5, py - rr * 0.4, px + rr * 0.5, py + rr * 0.4),
+                fill=(*c.rng.choice([(200, 60, 80), (230, 120, 140), (240, 200, 210)]), 230),
+            )
         draw.ellipse((x - rr * 0.2, y - rr * 0.2, x + rr * 0.2, y + rr * 0.2), fill=(240, 200, 80, 255))
         for k in range(3):
             a = c.rand(0, math.tau)
-            draw.polygon([(x, y), (x + math.cos(a) * rr * 1.5, y + math.sin(a) * rr * 1.2), (x + math.cos(a + 0.4) * rr * 1.0, y + math.sin(a + 0.4) * rr)], fill=(70, 110, 60, 200))
+            draw.polygon(
+                [
+                    (x, y),
+                    (x + math.cos(a) * rr * 1.5, y + math.sin(a) * rr * 1.2),
+                    (x + math.cos(a + 0.4) * rr * 1.0, y + math.sin(a + 0.4) * rr),
+                ],
+                fill=(70, 110, 60, 200),
+            )
     px, base, k = c.x(0.45), c.y(0.98), c.s(0.9)
-    draw.polygon([(px - k * 0.28, base), (px - k * 0.18, base - k * 0.6), (px + k * 0.18, base - k * 0.6), (px + k * 0.3, base)], fill=(180, 40, 40, 255))
-    draw.polygon([(px - k * 0.18, base - k * 0.6), (px + k * 0.18, base - k * 0.6), (px + k * 0.12, base - k * 0.5), (px - k * 0.12, base - k * 0.5)], fill=(60, 120, 110, 255))
-    draw.line((px - k * 0.35, base - k * 0.3, px + k * 0.4, base - k * 0.45), fill=(240, 230, 200, 200), width=max(2, round(k * 0.03)))
+    draw.polygon(
+        [(px - k * 0.28, base), (px - k * 0.18, base - k * 0.6), (px + k * 0.18, base - k * 0.6), (px + k * 0.3, base)],
+        fill=(180, 40, 40, 255),
+    )
+    draw.polygon(
+        [
+            (px - k * 0.18, base - k * 0.6),
+            (px + k * 0.18, base - k * 0.6),
+            (px + k * 0.12, base - k * 0.5),
+            (px - k * 0.12, base - k * 0.5),
+        ],
+        fill=(60, 120, 110, 255),
+    )
+    draw.line(
+        (px - k * 0.35, base - k * 0.3, px + k * 0.4, base - k * 0.45),
+        fill=(240, 230, 200, 200),
+        width=max(2, round(k * 0.03)),
+    )
     draw.ellipse((px - k * 0.1, base - k * 0.8, px + k * 0.1, base - k * 0.58), fill=(246, 226, 206, 255))
     draw.ellipse((px - k * 0.12, base - k * 0.92, px + k * 0.1, base - k * 0.74), fill=(30, 24, 24, 255))
     draw.ellipse((px - k * 0.08, base - k * 1.0, px + k * 0.06, base - k * 0.86), fill=(30, 24, 24, 255))
@@ -1649,7 +2198,10 @@ def scene_nap(c):
     layer, draw = c.layer()
     for i in range(9):
         y0 = c.y(0.1 + i * 0.065)
-        draw.polygon([(c.x(0.55), y0), (c.x(0.9), y0), (c.x(0.7), y0 + c.y(0.55)), (c.x(0.3), y0 + c.y(0.55))], fill=(255, 210, 150, 30))
+        draw.polygon(
+            [(c.x(0.55), y0), (c.x(0.9), y0), (c.x(0.7), y0 + c.y(0.55)), (c.x(0.3), y0 + c.y(0.55))],
+            fill=(255, 210, 150, 30),
+        )
     c.put(layer, blur=c.s(0.01))
     layer, draw = c.layer()
     draw.rectangle((c.x(0.58), c.y(0.08), c.x(0.92), c.y(0.7)), fill=(255, 226, 170, 255))
@@ -1664,7 +2216,9 @@ def scene_nap(c):
     layer, draw = c.layer()
     for i in range(3):
         x, y, k = c.x(0.2 + i * 0.08), c.y(0.4 - i * 0.11), c.s(0.03 + 0.012 * i)
-        draw.line([(x, y), (x + k, y), (x, y + k), (x + k, y + k)], fill=(230, 230, 255, 220), width=max(2, round(k * 0.18)))
+        draw.line(
+            [(x, y), (x + k, y), (x, y + k), (x + k, y + k)], fill=(230, 230, 255, 220), width=max(2, round(k * 0.18))
+        )
     c.put(layer)
 
 
@@ -1682,12 +2236,17 @@ def scene_train(c):
         x = c.x(k / 6)
         draw.rectangle((x - c.x(0.015), deck, x + c.x(0.015), c.y(0.8)), fill=(160, 162, 166, 255))
     ty0, ty1 = c.y(0.48), deck
-    draw.polygon([(c.x(0.05), ty0), (c.x(0.78), ty0), (c.x(0.97), ty1 - c.y(0.01)), (c.x(0.05), ty1)], fill=(246, 248, 250, 255))
+    draw.polygon(
+        [(c.x(0.05), ty0), (c.x(0.78), ty0), (c.x(0.97), ty1 - c.y(0.01)), (c.x(0.05), ty1)], fill=(246, 248, 250, 255)
+    )
     draw.rectangle((c.x(0.05), ty0 + c.y(0.055), c.x(0.9), ty0 + c.y(0.07)), fill=(30, 90, 170, 255))
     for k in range(10):
         x = c.x(0.08 + k * 0.065)
         draw.rectangle((x, ty0 + c.y(0.015), x + c.x(0.04), ty0 + c.y(0.04)), fill=(40, 50, 70, 255))
-    draw.polygon([(c.x(0.78), ty0), (c.x(0.84), ty0 + c.y(0.01)), (c.x(0.86), ty0 + c.y(0.04)), (c.x(0.8), ty0 + c.y(0.04))], fill=(40, 50, 70, 255))
+    draw.polygon(
+        [(c.x(0.78), ty0), (c.x(0.84), ty0 + c.y(0.01)), (c.x(0.86), ty0 + c.y(0.04)), (c.x(0.8), ty0 + c.y(0.04))],
+        fill=(40, 50, 70, 255),
+    )
     c.put(layer)
     blurred = c.img.filter(ImageFilter.BoxBlur(c.s(0.004)))
     c.img = blurred
@@ -1709,7 +2268,11 @@ def scene_leaf(c):
     for k in range(1, 8):
         x = c.x(0.1 + k * 0.1)
         for side in (-1, 1):
-            draw.line((x, cy, x + c.x(0.08), cy + side * c.y(0.25) * (1 - abs(k - 4) / 6)), fill=(120, 170, 80, 255), width=max(1, round(c.s(0.006))))
+            draw.line(
+                (x, cy, x + c.x(0.08), cy + side * c.y(0.25) * (1 - abs(k - 4) / 6)),
+                fill=(120, 170, 80, 255),
+                width=max(1, round(c.s(0.006))),
+            )
     for _ in range(6):
         hx, hy, rr = c.x(c.rand(0.25, 0.75)), c.y(c.rand(0.25, 0.75)), c.s(c.rand(0.03, 0.06))
         draw.ellipse((hx - rr, hy - rr, hx + rr, hy + rr), fill=(0, 0, 0, 0))
@@ -1729,7 +2292,9 @@ def scene_concert(c):
     layer, draw = c.layer()
     for fx, colour in [(0.2, (255, 60, 160)), (0.4, (80, 140, 255)), (0.6, (255, 200, 60)), (0.8, (160, 80, 255))]:
         for spread in (-0.2, 0.05, 0.3):
-            draw.polygon([(c.x(fx), c.y(0.52)), (c.x(fx + spread - 0.04), 0), (c.x(fx + spread + 0.04), 0)], fill=(*colour, 50))
+            draw.polygon(
+                [(c.x(fx), c.y(0.52)), (c.x(fx + spread - 0.04), 0), (c.x(fx + spread + 0.04), 0)], fill=(*colour, 50)
+            )
     c.put(layer, blur=c.s(0.01))
     layer, draw = c.layer()
     draw.rectangle((c.x(0.1), c.y(0.5), c.x(0.9), c.y(0.6)), fill=(30, 20, 30, 255))
@@ -1749,14 +2314,27 @@ def scene_concert(c):
                 hx = x + rr * c.rand(-1, 1)
                 draw.line((x, y + rr, hx, y - rr * 3), fill=dark, width=max(2, round(rr * 0.35)))
                 if c.rand() < 0.6:
-                    draw.rectangle((hx - rr * 0.25, y - rr * 3.6, hx + rr * 0.25, y - rr * 3), fill=(240, 240, 255, 255))
+                    draw.rectangle(
+                        (hx - rr * 0.25, y - rr * 3.6, hx + rr * 0.25, y - rr * 3), fill=(240, 240, 255, 255)
+                    )
             x += rr * c.rand(1.8, 2.6)
     c.put(layer)
 
 
 def chess_piece(draw, x, base, k, fill, king=False):
-    draw.polygon([(x - k * 0.3, base), (x + k * 0.3, base), (x + k * 0.2, base - k * 0.15), (x - k * 0.2, base - k * 0.15)], fill=fill)
-    draw.polygon([(x - k * 0.14, base - k * 0.15), (x + k * 0.14, base - k * 0.15), (x + k * 0.08, base - k * (0.75 if king else 0.5)), (x - k * 0.08, base - k * (0.75 if king else 0.5))], fill=fill)
+    draw.polygon(
+        [(x - k * 0.3, base), (x + k * 0.3, base), (x + k * 0.2, base - k * 0.15), (x - k * 0.2, base - k * 0.15)],
+        fill=fill,
+    )
+    draw.polygon(
+        [
+            (x - k * 0.14, base - k * 0.15),
+            (x + k * 0.14, base - k * 0.15),
+            (x + k * 0.08, base - k * (0.75 if king else 0.5)),
+            (x - k * 0.08, base - k * (0.75 if king else 0.5)),
+        ],
+        fill=fill,
+    )
     if king:
         draw.ellipse((x - k * 0.16, base - k * 0.95, x + k * 0.16, base - k * 0.7), fill=fill)
         draw.rectangle((x - k * 0.03, base - k * 1.15, x + k * 0.03, base - k * 0.9), fill=fill)
@@ -1770,11 +2348,13 @@ def scene_chess(c):
     c.gradient([(0, "#1a1a1a"), (1, "#3a3a3a")])
     layer, draw = c.layer()
     horizon, bottom = c.y(0.35), c.y(1.05)
+
     def at(u, v):
         t = v
         y = horizon + (bottom - horizon) * t
         half = c.x(0.2) + c.x(0.5) * t
         return (c.x(0.5) + (u - 0.5) * 2 * half, y)
+
     n = 8
     for i in range(n):
         for j in range(n):
@@ -1783,7 +2363,12 @@ def scene_chess(c):
             draw.polygon(quad, fill=(225, 225, 225, 255) if (i + j) % 2 == 0 else (70, 70, 70, 255))
     c.put(layer)
     layer, draw = c.layer()
-    for u, v, k, tone, king in [(0.4, 0.55, 0.32, (20, 20, 20), True), (0.62, 0.8, 0.3, (245, 245, 245), False), (0.25, 0.85, 0.34, (245, 245, 245), True), (0.75, 0.45, 0.2, (20, 20, 20), False)]:
+    for u, v, k, tone, king in [
+        (0.4, 0.55, 0.32, (20, 20, 20), True),
+        (0.62, 0.8, 0.3, (245, 245, 245), False),
+        (0.25, 0.85, 0.34, (245, 245, 245), True),
+        (0.75, 0.45, 0.2, (20, 20, 20), False),
+    ]:
         x, y = at(u, v)
         chess_piece(draw, x, y, c.s(k), (*tone, 255), king)
     c.put(layer)
@@ -1795,8 +2380,10 @@ def scene_piano(c):
     c.gradient([(0, "#3a2418"), (1, "#6a4c3b")])
     layer, draw = c.layer()
     keys = 14
+
     def at(t, d):
         return (c.x(-0.1) + c.x(1.3) * t - c.x(0.25) * d, c.y(0.2) + c.y(0.75) * d + c.y(0.1) * t)
+
     for i in range(keys):
         t0, t1 = i / keys, (i + 0.94) / keys
         draw.polygon([at(t0, 0), at(t1, 0), at(t1, 1), at(t0, 1)], fill=(246, 242, 232, 255))
@@ -1811,14 +2398,15 @@ def scene_piano(c):
     c.vignette(0.5)
 
 
-
 def leaf_shape(draw, x, y, r, angle, colour, lobes=3):
     """A scalloped herb leaf (coriander-like): a few round lobes around a point."""
     for k in range(lobes):
         a = angle + (k - (lobes - 1) / 2) * 0.9
         px, py = x + math.cos(a) * r * 0.6, y + math.sin(a) * r * 0.6
         draw.ellipse((px - r * 0.5, py - r * 0.5, px + r * 0.5, py + r * 0.5), fill=colour)
-    draw.line((x, y, x - math.cos(angle) * r * 1.6, y - math.sin(angle) * r * 1.6), fill=colour, width=max(1, round(r * 0.12)))
+    draw.line(
+        (x, y, x - math.cos(angle) * r * 1.6, y - math.sin(angle) * r * 1.6), fill=colour, width=max(1, round(r * 0.12))
+    )
 
 
 def scene_herbs(c):
@@ -1834,7 +2422,11 @@ def scene_herbs(c):
         leaf_shape(draw, x, y, r, c.rand(0, math.tau), colour)
     for _ in range(14):
         y = c.rand(c.y(0.3), c.y(0.7))
-        draw.line((c.x(0.0), y + c.y(c.rand(-0.05, 0.05)), c.x(0.35), y), fill=(130, 170, 90, 255), width=max(1, round(c.s(0.008))))
+        draw.line(
+            (c.x(0.0), y + c.y(c.rand(-0.05, 0.05)), c.x(0.35), y),
+            fill=(130, 170, 90, 255),
+            width=max(1, round(c.s(0.008))),
+        )
     c.put(layer)
     c.vignette(0.3)
 
@@ -1851,7 +2443,9 @@ def scene_roman_bath(c):
         draw.pieslice((x0, top, x1, top + (x1 - x0)), 180, 360, fill=(60, 40, 30, 255))
         inner = (x1 - x0) * 0.2
         draw.rectangle((x0 + inner, top + (x1 - x0) / 2, x1 - inner, c.y(0.62)), fill=(200, 170, 120, 255))
-        draw.pieslice((x0 + inner, top + inner, x1 - inner, top + (x1 - x0) - inner), 180, 360, fill=(200, 170, 120, 255))
+        draw.pieslice(
+            (x0 + inner, top + inner, x1 - inner, top + (x1 - x0) - inner), 180, 360, fill=(200, 170, 120, 255)
+        )
     for i in range(arches + 1):
         x = c.x(i / arches)
         draw.rectangle((x - c.x(0.025), c.y(0.1), x + c.x(0.025), c.y(0.64)), fill=(220, 200, 170, 255))
@@ -1891,7 +2485,11 @@ def scene_city_night(c):
     layer, draw = c.layer()
     for k in range(5):
         y = c.y(0.6) + k * c.s(0.006)
-        draw.line((0, y, c.w, y + c.y(0.01)), fill=(*c.rng.choice([(255, 80, 60), (255, 220, 160)]), 200), width=max(1, round(c.s(0.004))))
+        draw.line(
+            (0, y, c.w, y + c.y(0.01)),
+            fill=(*c.rng.choice([(255, 80, 60), (255, 220, 160)]), 200),
+            width=max(1, round(c.s(0.004))),
+        )
     c.put(layer, blur=c.s(0.003))
     c.glow(c.x(0.5), c.y(0.6), c.s(0.5), (60, 40, 50), 0.7, squash=0.4)
     reflect(c, c.y(0.63), 0.55)
@@ -1931,8 +2529,12 @@ def scene_market(c):
         draw.rectangle((c.x(i / stripes), 0, c.x((i + 1) / stripes), c.y(0.16)), fill=(*colour, 255))
         draw.pieslice((c.x(i / stripes), c.y(0.12), c.x((i + 1) / stripes), c.y(0.2)), 0, 180, fill=(*colour, 255))
     crops = [
-        [(220, 40, 30), (240, 70, 40)], [(60, 150, 50), (90, 180, 60)], [(240, 130, 30), (250, 160, 50)],
-        [(100, 40, 110), (130, 60, 140)], [(240, 220, 90), (250, 240, 140)], [(40, 120, 40), (70, 160, 50)],
+        [(220, 40, 30), (240, 70, 40)],
+        [(60, 150, 50), (90, 180, 60)],
+        [(240, 130, 30), (250, 160, 50)],
+        [(100, 40, 110), (130, 60, 140)],
+        [(240, 220, 90), (250, 240, 140)],
+        [(40, 120, 40), (70, 160, 50)],
     ]
     cols, rows = 3, 2
     for r in range(rows):
@@ -1946,7 +2548,9 @@ def scene_market(c):
                 rr = c.s(c.rand(0.03, 0.045))
                 draw.ellipse((x - rr, y - rr * 0.9, x + rr, y + rr * 0.9), fill=(*c.rng.choice(kind), 255))
             draw.rectangle((x0, y0 + c.y(0.17), x1, y1), fill=(130, 92, 56, 255))
-            draw.line((x0, y0 + c.y(0.22), x1, y0 + c.y(0.22)), fill=(100, 70, 40, 255), width=max(1, round(c.s(0.006))))
+            draw.line(
+                (x0, y0 + c.y(0.22), x1, y0 + c.y(0.22)), fill=(100, 70, 40, 255), width=max(1, round(c.s(0.006)))
+            )
     c.put(layer)
 
 
@@ -1965,12 +2569,35 @@ def scene_konbini(c):
         x = x0 + c.x(0.035)
         while x < x1 - c.x(0.26):
             w = c.x(c.rand(0.012, 0.025))
-            draw.rectangle((x, y - c.y(c.rand(0.04, 0.08)), x + w, y), fill=(*c.rng.choice([(230, 80, 60), (60, 120, 200), (250, 200, 60), (80, 180, 100), (240, 240, 240), (200, 100, 160)]), 255))
+            draw.rectangle(
+                (x, y - c.y(c.rand(0.04, 0.08)), x + w, y),
+                fill=(
+                    *c.rng.choice(
+                        [
+                            (230, 80, 60),
+                            (60, 120, 200),
+                            (250, 200, 60),
+                            (80, 180, 100),
+                            (240, 240, 240),
+                            (200, 100, 160),
+                        ]
+                    ),
+                    255,
+                ),
+            )
             x += w + c.x(0.004)
     draw.rectangle((x1 - c.x(0.22), top + c.y(0.15), x1 - c.x(0.03), bottom), fill=(200, 220, 230, 255))
-    draw.line((x1 - c.x(0.125), top + c.y(0.15), x1 - c.x(0.125), bottom), fill=(150, 160, 170, 255), width=max(2, round(c.s(0.006))))
+    draw.line(
+        (x1 - c.x(0.125), top + c.y(0.15), x1 - c.x(0.125), bottom),
+        fill=(150, 160, 170, 255),
+        width=max(2, round(c.s(0.006))),
+    )
     for k in range(5):
-        draw.line((x0 + c.x(0.16) * k, top + c.y(0.11), x0 + c.x(0.16) * k, bottom), fill=(150, 160, 170, 255), width=max(2, round(c.s(0.006))))
+        draw.line(
+            (x0 + c.x(0.16) * k, top + c.y(0.11), x0 + c.x(0.16) * k, bottom),
+            fill=(150, 160, 170, 255),
+            width=max(2, round(c.s(0.006))),
+        )
     c.put(layer)
     c.glow(c.x(0.5), c.y(0.9), c.s(0.5), (120, 130, 130), 0.8, squash=0.3)
     c.glow(c.x(0.5), c.y(0.5), c.s(0.6), (50, 60, 60), 0.6)
@@ -1980,7 +2607,15 @@ def scene_stars(c):
     """A winter night: the Milky Way over snowy hills and black pines."""
     c.gradient([(0, "#05081a"), (0.6, "#1f2a44"), (1, "#2a3a5a")])
     band = c.noise(4, 4)
-    diag = gradient_image((c.w, c.h), [(0, (0, 0, 0)), (0.35, (0, 0, 0)), (0.5, (255, 255, 255)), (0.65, (0, 0, 0)), (1, (0, 0, 0))], vertical=False).convert("L").rotate(-25, resample=Image.BILINEAR)
+    diag = (
+        gradient_image(
+            (c.w, c.h),
+            [(0, (0, 0, 0)), (0.35, (0, 0, 0)), (0.5, (255, 255, 255)), (0.65, (0, 0, 0)), (1, (0, 0, 0))],
+            vertical=False,
+        )
+        .convert("L")
+        .rotate(-25, resample=Image.BILINEAR)
+    )
     c.paint((150, 160, 210), ImageChops.multiply(band, diag), opacity=0.5)
     stars(c, 500, 0, 0.75, big=0.06)
     silhouette(c, ridge(c.rng, c.w, c.y(0.75), c.y(0.08), 0.5), "#c8d4e6")
@@ -1997,7 +2632,10 @@ def cabbage(draw, x, y, r, c, angle=0.0):
     dx, dy = math.cos(angle) * r * 1.6, math.sin(angle) * r * 1.6
     draw.ellipse((x - dx - r, y - dy - r * 0.7, x - dx + r, y - dy + r * 0.7), fill=(236, 236, 200, 255))
     draw.ellipse((x - r * 1.2, y - r * 0.75, x + r * 1.2, y + r * 0.75), fill=(214, 222, 170, 255))
-    draw.ellipse((x + dx - r * 1.1, y + dy - r * 0.8, x + dx + r * 1.1, y + dy + r * 0.8), fill=(*mix((110, 160, 60), (80, 130, 40), c.rand()), 255))
+    draw.ellipse(
+        (x + dx - r * 1.1, y + dy - r * 0.8, x + dx + r * 1.1, y + dy + r * 0.8),
+        fill=(*mix((110, 160, 60), (80, 130, 40), c.rand()), 255),
+    )
     draw.line((x - dx - r * 0.8, y - dy, x + dx, y + dy), fill=(245, 245, 225, 200), width=max(1, round(r * 0.1)))
 
 
@@ -2028,10 +2666,16 @@ def scene_cabbage_sill(c):
         for k in range(14):
             x = c.x(k / 13) + (row % 2) * c.x(0.035)
             y = c.y(row / 11)
-            draw.rectangle((x, y, x + c.x(0.07), y + c.y(0.04)), fill=(*mix((140, 100, 80), (110, 80, 60), c.rand()), 255))
+            draw.rectangle(
+                (x, y, x + c.x(0.07), y + c.y(0.04)), fill=(*mix((140, 100, 80), (110, 80, 60), c.rand()), 255)
+            )
     draw.rectangle((c.x(0.2), c.y(0.05), c.x(0.8), c.y(0.4)), fill=(200, 220, 230, 255))
     for k in range(4):
-        draw.line((c.x(0.2 + k * 0.2), c.y(0.05), c.x(0.2 + k * 0.2), c.y(0.4)), fill=(120, 60, 40, 255), width=max(2, round(c.s(0.015))))
+        draw.line(
+            (c.x(0.2 + k * 0.2), c.y(0.05), c.x(0.2 + k * 0.2), c.y(0.4)),
+            fill=(120, 60, 40, 255),
+            width=max(2, round(c.s(0.015))),
+        )
     draw.rectangle((c.x(0.15), c.y(0.4), c.x(0.85), c.y(0.45)), fill=(180, 170, 160, 255))
     draw.rectangle((0, c.y(0.9), c.w, c.h), fill=(120, 116, 110, 255))
     for row in range(4):
@@ -2048,10 +2692,12 @@ def scene_tennis(c):
     """A tennis court in perspective: the net, white lines and a ball in the air."""
     c.gradient([(0, "#7fb0d8"), (0.3, "#c8dceb"), (0.31, "#2e6a40"), (1, "#3d6b3a")])
     layer, draw = c.layer()
+
     def at(u, v):
         y = c.y(0.38) + c.y(0.62) * v
         half = c.x(0.22) + c.x(0.55) * v
         return (c.x(0.5) + (u - 0.5) * 2 * half, y)
+
     draw.polygon([at(0, 0), at(1, 0), at(1, 1.1), at(0, 1.1)], fill=(50, 120, 76, 255))
     lw = max(2, round(c.s(0.008)))
     for u in (0.0, 0.12, 0.88, 1.0):
@@ -2065,14 +2711,26 @@ def scene_tennis(c):
     draw.line((l[0], l[1] - c.y(0.08), r[0], l[1] - c.y(0.08)), fill=(255, 255, 255, 255), width=lw)
     bx, by, br = c.x(0.68), c.y(0.25), c.s(0.045)
     draw.ellipse((bx - br, by - br, bx + br, by + br), fill=(220, 240, 60, 255))
-    draw.arc((bx - br * 1.6, by - br * 0.7, bx + br * 0.4, by + br * 1.3), 300, 60, fill=(255, 255, 255, 255), width=max(1, round(br * 0.15)))
+    draw.arc(
+        (bx - br * 1.6, by - br * 0.7, bx + br * 0.4, by + br * 1.3),
+        300,
+        60,
+        fill=(255, 255, 255, 255),
+        width=max(1, round(br * 0.15)),
+    )
     c.put(layer)
 
 
 def fish(draw, x, y, k, colour, facing=1):
     draw.ellipse((x - k, y - k * 0.45, x + k, y + k * 0.45), fill=colour)
-    draw.polygon([(x - facing * k * 0.8, y), (x - facing * k * 1.5, y - k * 0.5), (x - facing * k * 1.5, y + k * 0.5)], fill=colour)
-    draw.ellipse((x + facing * k * 0.5 - k * 0.1, y - k * 0.15, x + facing * k * 0.5 + k * 0.1, y + k * 0.05), fill=(20, 20, 20, 255))
+    draw.polygon(
+        [(x - facing * k * 0.8, y), (x - facing * k * 1.5, y - k * 0.5), (x - facing * k * 1.5, y + k * 0.5)],
+        fill=colour,
+    )
+    draw.ellipse(
+        (x + facing * k * 0.5 - k * 0.1, y - k * 0.15, x + facing * k * 0.5 + k * 0.1, y + k * 0.05),
+        fill=(20, 20, 20, 255),
+    )
 
 
 def scene_fish_tank(c):
@@ -2082,12 +2740,21 @@ def scene_fish_tank(c):
     c.paint((180, 240, 240), rays.point(lambda v: max(0, v - 150) * 2), opacity=0.3)
     layer, draw = c.layer()
     for _ in range(7):
-        fish(draw, c.rand(c.x(0.1), c.x(0.9)), c.rand(c.y(0.15), c.y(0.75)), c.s(c.rand(0.06, 0.1)), (*c.rng.choice([(240, 120, 60), (200, 60, 60), (220, 200, 180), (120, 140, 160)]), 255), facing=c.rng.choice([-1, 1]))
+        fish(
+            draw,
+            c.rand(c.x(0.1), c.x(0.9)),
+            c.rand(c.y(0.15), c.y(0.75)),
+            c.s(c.rand(0.06, 0.1)),
+            (*c.rng.choice([(240, 120, 60), (200, 60, 60), (220, 200, 180), (120, 140, 160)]), 255),
+            facing=c.rng.choice([-1, 1]),
+        )
     for k in range(2):
         x, y, rr = c.x(0.3 + k * 0.4), c.y(0.88), c.s(0.06)
         draw.ellipse((x - rr, y - rr * 0.6, x + rr, y + rr * 0.6), fill=(200, 70, 40, 255))
         for side in (-1, 1):
-            draw.line((x + side * rr, y, x + side * rr * 1.6, y - rr), fill=(200, 70, 40, 255), width=max(2, round(rr * 0.2)))
+            draw.line(
+                (x + side * rr, y, x + side * rr * 1.6, y - rr), fill=(200, 70, 40, 255), width=max(2, round(rr * 0.2))
+            )
     draw.rectangle((0, c.y(0.92), c.w, c.h), fill=(180, 170, 150, 255))
     for _ in range(50):
         x, y, rr = c.x(0.85) + c.rand(-1, 1) * c.s(0.03), c.rand(0, c.y(0.9)), c.s(c.rand(0.005, 0.012))
@@ -2105,11 +2772,20 @@ def scene_lamp_window(c):
         for k in range(3):
             x0, y0 = c.x(0.18 + k * 0.25), c.y(0.18 + row * 0.27)
             lit = (row, k) == (1, 1)
-            draw.rectangle((x0, y0, x0 + c.x(0.16), y0 + c.y(0.18)), fill=(255, 210, 130, 255) if lit else (40, 36, 48, 255))
-            draw.line((x0 + c.x(0.08), y0, x0 + c.x(0.08), y0 + c.y(0.18)), fill=(90, 66, 50, 255), width=max(2, round(c.s(0.01))))
+            draw.rectangle(
+                (x0, y0, x0 + c.x(0.16), y0 + c.y(0.18)), fill=(255, 210, 130, 255) if lit else (40, 36, 48, 255)
+            )
+            draw.line(
+                (x0 + c.x(0.08), y0, x0 + c.x(0.08), y0 + c.y(0.18)),
+                fill=(90, 66, 50, 255),
+                width=max(2, round(c.s(0.01))),
+            )
             if lit:
                 px, py = x0 + c.x(0.11), y0 + c.y(0.18)
-                draw.ellipse((px - c.s(0.025), py - c.y(0.13), px + c.s(0.025), py - c.y(0.13) + c.s(0.05)), fill=(70, 50, 40, 255))
+                draw.ellipse(
+                    (px - c.s(0.025), py - c.y(0.13), px + c.s(0.025), py - c.y(0.13) + c.s(0.05)),
+                    fill=(70, 50, 40, 255),
+                )
                 draw.rectangle((px - c.s(0.035), py - c.y(0.08), px + c.s(0.035), py), fill=(70, 50, 40, 255))
     c.put(layer)
     c.texture(0.06, 30)
@@ -2123,11 +2799,21 @@ def scene_battery(c):
     bx0, by0, bx1, by1 = c.x(0.25), c.y(0.3), c.x(0.72), c.y(0.7)
     lw = max(3, round(c.s(0.03)))
     draw.rounded_rectangle((bx0, by0, bx1, by1), radius=c.s(0.06), outline=(230, 236, 244, 255), width=lw)
-    draw.rounded_rectangle((bx1 + lw, (by0 + by1) / 2 - c.y(0.07), bx1 + lw + c.x(0.04), (by0 + by1) / 2 + c.y(0.07)), radius=c.s(0.02), fill=(230, 236, 244, 255))
-    draw.rounded_rectangle((bx0 + lw * 2, by0 + lw * 2, bx0 + lw * 2 + (bx1 - bx0) * 0.16, by1 - lw * 2), radius=c.s(0.02), fill=(240, 70, 60, 255))
+    draw.rounded_rectangle(
+        (bx1 + lw, (by0 + by1) / 2 - c.y(0.07), bx1 + lw + c.x(0.04), (by0 + by1) / 2 + c.y(0.07)),
+        radius=c.s(0.02),
+        fill=(230, 236, 244, 255),
+    )
+    draw.rounded_rectangle(
+        (bx0 + lw * 2, by0 + lw * 2, bx0 + lw * 2 + (bx1 - bx0) * 0.16, by1 - lw * 2),
+        radius=c.s(0.02),
+        fill=(240, 70, 60, 255),
+    )
     for k in range(4):
         x = bx0 + lw * 2 + (bx1 - bx0) * (0.22 + k * 0.18)
-        draw.rounded_rectangle((x, by0 + lw * 2, x + (bx1 - bx0) * 0.14, by1 - lw * 2), radius=c.s(0.02), fill=(120, 140, 160, 70))
+        draw.rounded_rectangle(
+            (x, by0 + lw * 2, x + (bx1 - bx0) * 0.14, by1 - lw * 2), radius=c.s(0.02), fill=(120, 140, 160, 70)
+        )
     c.put(layer)
     c.glow(bx0 + (bx1 - bx0) * 0.15, (by0 + by1) / 2, c.s(0.2), (140, 30, 20), 0.8)
 
@@ -2142,7 +2828,12 @@ def scene_song_meal(c):
         draw.rectangle((x0, c.y(0.06), x0 + c.x(0.2), c.y(0.55)), fill=(110, 80, 50, 255))
         draw.rectangle((x0 + c.x(0.015), c.y(0.08), x0 + c.x(0.185), c.y(0.53)), fill=(226, 210, 180, 255))
         silhouette_pts = ridge(c.rng, c.x(0.17), c.y(0.4), c.y(0.08), 0.5, 17)
-        draw.polygon([(x0 + c.x(0.015), c.y(0.53))] + [(x0 + c.x(0.015) + px, py) for px, py in silhouette_pts] + [(x0 + c.x(0.185), c.y(0.53))], fill=(150, 160, 140, 255))
+        draw.polygon(
+            [(x0 + c.x(0.015), c.y(0.53))]
+            + [(x0 + c.x(0.015) + px, py) for px, py in silhouette_pts]
+            + [(x0 + c.x(0.185), c.y(0.53))],
+            fill=(150, 160, 140, 255),
+        )
     draw.rectangle((c.x(0.1), c.y(0.62), c.x(0.9), c.y(0.68)), fill=(110, 50, 30, 255))
     for fx in (0.14, 0.84):
         draw.rectangle((c.x(fx), c.y(0.68), c.x(fx + 0.03), c.y(0.9)), fill=(90, 40, 24, 255))
@@ -2153,7 +2844,11 @@ def scene_song_meal(c):
     ex = c.x(0.76)
     draw.ellipse((ex - c.x(0.04), c.y(0.48), ex + c.x(0.04), c.y(0.62)), fill=(220, 214, 196, 255))
     draw.rectangle((ex - c.x(0.01), c.y(0.42), ex + c.x(0.01), c.y(0.5)), fill=(220, 214, 196, 255))
-    draw.line((ex + c.x(0.03), c.y(0.52), ex + c.x(0.07), c.y(0.47)), fill=(220, 214, 196, 255), width=max(2, round(c.s(0.012))))
+    draw.line(
+        (ex + c.x(0.03), c.y(0.52), ex + c.x(0.07), c.y(0.47)),
+        fill=(220, 214, 196, 255),
+        width=max(2, round(c.s(0.012))),
+    )
     c.put(layer)
     c.vignette(0.35)
 
@@ -2179,7 +2874,16 @@ def scene_shower(c):
         x0 = hx + c.rand(-0.07, 0.07) * c.w
         spread = (x0 - hx) * 2.5
         y0 = hy + c.y(c.rand(0.02, 0.5))
-        draw.line((x0 + spread * (y0 - hy) / c.h, y0, x0 + spread * (y0 - hy) / c.h + spread * 0.05, y0 + c.y(c.rand(0.05, 0.15))), fill=(230, 245, 255, 170), width=max(1, round(c.s(0.004))))
+        draw.line(
+            (
+                x0 + spread * (y0 - hy) / c.h,
+                y0,
+                x0 + spread * (y0 - hy) / c.h + spread * 0.05,
+                y0 + c.y(c.rand(0.05, 0.15)),
+            ),
+            fill=(230, 245, 255, 170),
+            width=max(1, round(c.s(0.004))),
+        )
     c.put(layer)
     mist = c.noise(3, 3)
     c.paint((230, 236, 240), mist, opacity=0.35)
@@ -2191,7 +2895,16 @@ def scene_shower(c):
     draw.rectangle((bx - r * 0.45, by + r * 0.8, bx + r * 0.45, by + r * 1.4), fill=(180, 180, 180, 255))
     for k in range(8):
         a = k / 8 * math.tau
-        draw.line((bx + math.cos(a) * r * 1.4, by + math.sin(a) * r * 1.4, bx + math.cos(a) * r * 1.9, by + math.sin(a) * r * 1.9), fill=(255, 240, 170, 255), width=max(2, round(r * 0.12)))
+        draw.line(
+            (
+                bx + math.cos(a) * r * 1.4,
+                by + math.sin(a) * r * 1.4,
+                bx + math.cos(a) * r * 1.9,
+                by + math.sin(a) * r * 1.9,
+            ),
+            fill=(255, 240, 170, 255),
+            width=max(2, round(r * 0.12)),
+        )
     c.put(layer)
 
 
@@ -2199,13 +2912,15 @@ def scene_film(c):
     """A film strip whose frames run on without a cut: one continuous shot across a landscape."""
     c.img = Image.new("RGB", (c.w, c.h), (26, 22, 18))
     strip_top, strip_bottom = c.y(0.2), c.y(0.8)
-    pano = Canvas((c.w, round(strip_bottom - strip_top)), c.hue, c.rng, c.role)
+    pano = Canvas((c.w, round(strip_bottom - strip_top)), c.hue, c.rng)
     pano.gradient([(0, "#c8a060"), (0.5, "#e0c08a"), (0.7, "#6a5a3a"), (1, "#3e3a2f")])
     silhouette(pano, ridge(c.rng, pano.w, pano.y(0.62), pano.y(0.15), 0.55), "#5a4a30")
     layer, draw = pano.layer()
     for k in range(6):
         x = pano.x(0.1 + k * 0.15)
-        draw.line((x, pano.y(0.75), x + pano.x(0.01), pano.y(0.6)), fill=(30, 26, 20, 255), width=max(2, round(pano.s(0.02))))
+        draw.line(
+            (x, pano.y(0.75), x + pano.x(0.01), pano.y(0.6)), fill=(30, 26, 20, 255), width=max(2, round(pano.s(0.02)))
+        )
         draw.ellipse((x - pano.s(0.025), pano.y(0.54), x + pano.s(0.035), pano.y(0.61)), fill=(30, 26, 20, 255))
     pano.put(layer)
     c.img.paste(pano.img, (0, round(strip_top)))
@@ -2218,7 +2933,9 @@ def scene_film(c):
     x = c.x(0.01)
     while x < c.w:
         for y in (c.y(0.07), c.y(0.86)):
-            draw.rounded_rectangle((x, y, x + hole * 0.7, y + hole * 0.9), radius=hole * 0.15, fill=(230, 220, 200, 255))
+            draw.rounded_rectangle(
+                (x, y, x + hole * 0.7, y + hole * 0.9), radius=hole * 0.15, fill=(230, 220, 200, 255)
+            )
         x += hole * 1.4
     c.put(layer)
 
@@ -2237,16 +2954,33 @@ def scene_pills(c):
     c.gradient([(0, "#a8c0c8"), (1, "#6a8a96")])
     layer, draw = c.layer()
     gx, base = c.x(0.72), c.y(0.85)
-    draw.rectangle((gx - c.s(0.13), base - c.s(0.55), gx + c.s(0.13), base), fill=(230, 244, 250, 110), outline=(250, 255, 255, 220), width=max(2, round(c.s(0.008))))
+    draw.rectangle(
+        (gx - c.s(0.13), base - c.s(0.55), gx + c.s(0.13), base),
+        fill=(230, 244, 250, 110),
+        outline=(250, 255, 255, 220),
+        width=max(2, round(c.s(0.008))),
+    )
     draw.rectangle((gx - c.s(0.12), base - c.s(0.4), gx + c.s(0.12), base - 2), fill=(170, 210, 230, 130))
     bx0, by0 = c.x(0.08), c.y(0.2)
     draw.rounded_rectangle((bx0, by0, bx0 + c.x(0.32), by0 + c.y(0.32)), radius=c.s(0.02), fill=(210, 214, 220, 255))
     for i in range(2):
         for j in range(4):
             x, y = bx0 + c.x(0.045 + j * 0.075), by0 + c.y(0.09 + i * 0.15)
-            draw.ellipse((x - c.s(0.03), y - c.s(0.03), x + c.s(0.03), y + c.s(0.03)), fill=(250, 250, 250, 255), outline=(170, 176, 186, 255))
+            draw.ellipse(
+                (x - c.s(0.03), y - c.s(0.03), x + c.s(0.03), y + c.s(0.03)),
+                fill=(250, 250, 250, 255),
+                outline=(170, 176, 186, 255),
+            )
     for _ in range(6):
-        capsule(draw, c.x(c.rand(0.15, 0.55)), c.y(c.rand(0.6, 0.9)), c.s(0.05), c.rand(0, math.tau), (230, 70, 60, 255), (250, 250, 245, 255))
+        capsule(
+            draw,
+            c.x(c.rand(0.15, 0.55)),
+            c.y(c.rand(0.6, 0.9)),
+            c.s(0.05),
+            c.rand(0, math.tau),
+            (230, 70, 60, 255),
+            (250, 250, 245, 255),
+        )
     for _ in range(5):
         x, y, r = c.x(c.rand(0.1, 0.6)), c.y(c.rand(0.6, 0.92)), c.s(0.03)
         draw.ellipse((x - r, y - r * 0.8, x + r, y + r * 0.8), fill=(250, 250, 250, 255), outline=(200, 200, 200, 255))
@@ -2260,7 +2994,10 @@ def scene_water(c):
     silhouette(c, ridge(c.rng, c.w, c.y(0.4), c.y(0.1), 0.5), "#5a7a6a")
     c.gradient([(0, "#3a7aa0"), (1, "#2a5a80")], box=(0, c.y(0.45), c.x(0.6), c.y(0.6)))
     layer, draw = c.layer()
-    draw.polygon([(c.x(0.55), c.y(0.42)), (c.x(0.62), c.y(0.42)), (c.x(0.7), c.y(0.75)), (c.x(0.52), c.y(0.75))], fill=(180, 184, 186, 255))
+    draw.polygon(
+        [(c.x(0.55), c.y(0.42)), (c.x(0.62), c.y(0.42)), (c.x(0.7), c.y(0.75)), (c.x(0.52), c.y(0.75))],
+        fill=(180, 184, 186, 255),
+    )
     draw.rectangle((0, c.y(0.6), c.x(0.55), c.y(0.75)), fill=(90, 110, 80, 255))
     draw.rectangle((c.x(0.6), c.y(0.7), c.w, c.y(0.76)), fill=(150, 156, 160, 255))
     draw.rectangle((c.x(0.85), c.y(0.55), c.x(0.9), c.y(0.76)), fill=(150, 156, 160, 255))
@@ -2268,7 +3005,11 @@ def scene_water(c):
     tx, ty = c.x(0.87), c.y(0.55)
     draw.rectangle((tx - c.x(0.07), ty - c.y(0.05), tx + c.x(0.02), ty), fill=(200, 206, 214, 255))
     draw.rectangle((tx - c.x(0.07), ty, tx - c.x(0.05), ty + c.y(0.05)), fill=(200, 206, 214, 255))
-    draw.line((tx - c.x(0.06), ty + c.y(0.05), tx - c.x(0.06), c.y(0.9)), fill=(200, 235, 255, 220), width=max(2, round(c.s(0.018))))
+    draw.line(
+        (tx - c.x(0.06), ty + c.y(0.05), tx - c.x(0.06), c.y(0.9)),
+        fill=(200, 235, 255, 220),
+        width=max(2, round(c.s(0.018))),
+    )
     c.put(layer)
     c.glow(tx - c.x(0.06), c.y(0.9), c.s(0.08), (80, 120, 160), 0.8, squash=0.4)
 
@@ -2278,20 +3019,35 @@ def scene_aisle(c):
     c.gradient([(0, "#e8eee0"), (1, "#b8c0a8")])
     vx, vy = c.x(0.5), c.y(0.45)
     layer, draw = c.layer()
-    draw.polygon([(0, c.h), (vx - c.x(0.08), vy + c.y(0.12)), (vx + c.x(0.08), vy + c.y(0.12)), (c.w, c.h)], fill=(200, 200, 190, 255))
-    colours = [(220, 60, 50), (240, 200, 40), (60, 140, 210), (80, 170, 80), (240, 240, 240), (230, 120, 40), (150, 80, 160)]
+    draw.polygon(
+        [(0, c.h), (vx - c.x(0.08), vy + c.y(0.12)), (vx + c.x(0.08), vy + c.y(0.12)), (c.w, c.h)],
+        fill=(200, 200, 190, 255),
+    )
+    colours = [
+        (220, 60, 50),
+        (240, 200, 40),
+        (60, 140, 210),
+        (80, 170, 80),
+        (240, 240, 240),
+        (230, 120, 40),
+        (150, 80, 160),
+    ]
     for side in (-1, 1):
         near_x, far_x = (0 if side < 0 else c.w), vx + side * c.x(0.08)
-        draw.polygon([(near_x, 0), (far_x, vy - c.y(0.18)), (far_x, vy + c.y(0.12)), (near_x, c.h)], fill=(120, 110, 96, 255))
+        draw.polygon(
+            [(near_x, 0), (far_x, vy - c.y(0.18)), (far_x, vy + c.y(0.12)), (near_x, c.h)], fill=(120, 110, 96, 255)
+        )
         for shelf in range(5):
             t0 = shelf / 5
             for k in range(18):
                 u0, u1 = k / 18, (k + 0.8) / 18
+
                 def at(u, t):
-                    x = near_x + (far_x - near_x) * (u ** 0.6)
-                    y_top = 0 + (vy - c.y(0.18)) * (u ** 0.6)
-                    y_bottom = c.h + (vy + c.y(0.12) - c.h) * (u ** 0.6)
+                    x = near_x + (far_x - near_x) * (u**0.6)
+                    y_top = 0 + (vy - c.y(0.18)) * (u**0.6)
+                    y_bottom = c.h + (vy + c.y(0.12) - c.h) * (u**0.6)
                     return (x, y_top + (y_bottom - y_top) * t)
+
                 colour = (*c.rng.choice(colours), 255)
                 draw.polygon([at(u0, t0 + 0.03), at(u1, t0 + 0.03), at(u1, t0 + 0.17), at(u0, t0 + 0.17)], fill=colour)
     for k in range(5):
@@ -2309,8 +3065,16 @@ def scene_go(c):
     x0, y0 = c.x(0.5) - c.s(0.45), c.y(0.5) - c.s(0.45)
     step = c.s(0.9) / (n - 1)
     for i in range(n):
-        draw.line((x0, y0 + i * step, x0 + step * (n - 1), y0 + i * step), fill=(40, 40, 40, 255), width=max(1, round(c.s(0.004))))
-        draw.line((x0 + i * step, y0, x0 + i * step, y0 + step * (n - 1)), fill=(40, 40, 40, 255), width=max(1, round(c.s(0.004))))
+        draw.line(
+            (x0, y0 + i * step, x0 + step * (n - 1), y0 + i * step),
+            fill=(40, 40, 40, 255),
+            width=max(1, round(c.s(0.004))),
+        )
+        draw.line(
+            (x0 + i * step, y0, x0 + i * step, y0 + step * (n - 1)),
+            fill=(40, 40, 40, 255),
+            width=max(1, round(c.s(0.004))),
+        )
     taken = set()
     colour_black = True
     i, j = 6, 6
@@ -2323,7 +3087,11 @@ def scene_go(c):
                 break
         taken.add((i, j))
         x, y, r = x0 + j * step, y0 + i * step, step * 0.47
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=(16, 16, 16, 255) if colour_black else (248, 248, 248, 255), outline=(60, 60, 60, 255))
+        draw.ellipse(
+            (x - r, y - r, x + r, y + r),
+            fill=(16, 16, 16, 255) if colour_black else (248, 248, 248, 255),
+            outline=(60, 60, 60, 255),
+        )
         colour_black = not colour_black
     c.put(layer)
     c.glow(c.x(0.3), c.y(0.2), c.s(0.5), (40, 40, 40), 0.5)
@@ -2338,8 +3106,12 @@ def scene_hotpot(c):
     draw.ellipse((cx - r * 1.08, cy - r * 1.08, cx + r * 1.08, cy + r * 1.08), fill=(180, 180, 186, 255))
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(190, 40, 20, 255))
     draw.pieslice((cx - r, cy - r, cx + r, cy + r), 90, 270, fill=(236, 220, 190, 255))
-    draw.arc((cx - r * 0.5, cy - r, cx + r * 0.5, cy), 90, 270, fill=(180, 180, 186, 255), width=max(2, round(r * 0.05)))
-    draw.arc((cx - r * 0.5, cy, cx + r * 0.5, cy + r), 270, 90, fill=(180, 180, 186, 255), width=max(2, round(r * 0.05)))
+    draw.arc(
+        (cx - r * 0.5, cy - r, cx + r * 0.5, cy), 90, 270, fill=(180, 180, 186, 255), width=max(2, round(r * 0.05))
+    )
+    draw.arc(
+        (cx - r * 0.5, cy, cx + r * 0.5, cy + r), 270, 90, fill=(180, 180, 186, 255), width=max(2, round(r * 0.05))
+    )
     for _ in range(30):
         a, d = c.rand(-math.pi / 2, math.pi / 2), math.sqrt(c.rand()) * r * 0.85
         x, y = cx + math.cos(a) * d, cy + math.sin(a) * d
@@ -2362,8 +3134,14 @@ def scene_firecracker(c):
         t = k / 18
         x, y = c.x(0.3 + 0.04 * t), c.y(0.05 + 0.85 * t)
         for side in (-1, 1):
-            draw.line((x, y, x + side * c.s(0.09), y + c.s(0.03)), fill=(210, 30, 30, 255), width=max(3, round(c.s(0.03))))
-            draw.line((x + side * c.s(0.09), y + c.s(0.03), x + side * c.s(0.1), y + c.s(0.033)), fill=(240, 200, 80, 255), width=max(3, round(c.s(0.03))))
+            draw.line(
+                (x, y, x + side * c.s(0.09), y + c.s(0.03)), fill=(210, 30, 30, 255), width=max(3, round(c.s(0.03)))
+            )
+            draw.line(
+                (x + side * c.s(0.09), y + c.s(0.03), x + side * c.s(0.1), y + c.s(0.033)),
+                fill=(240, 200, 80, 255),
+                width=max(3, round(c.s(0.03))),
+            )
     c.put(layer)
     smoke = c.noise(4, 3)
     c.paint((200, 190, 190), smoke.point(lambda v: max(0, v - 120)), opacity=0.4)
@@ -2373,7 +3151,11 @@ def scene_firecracker(c):
         layer, draw = c.layer()
         for _ in range(40):
             a, d = c.rand(0, math.tau), c.s(c.rand(0.05, 0.22))
-            draw.line((sx + math.cos(a) * d * 0.3, sy + math.sin(a) * d * 0.3, sx + math.cos(a) * d, sy + math.sin(a) * d), fill=(255, 230, 150, 230), width=max(1, round(c.s(0.005))))
+            draw.line(
+                (sx + math.cos(a) * d * 0.3, sy + math.sin(a) * d * 0.3, sx + math.cos(a) * d, sy + math.sin(a) * d),
+                fill=(255, 230, 150, 230),
+                width=max(1, round(c.s(0.005))),
+            )
         c.put(layer)
     layer, draw = c.layer()
     for _ in range(60):
@@ -2386,7 +3168,7 @@ def scene_night_window(c):
     """Late at night: a dark room, the city through the window, a phone glowing on the bed."""
     c.gradient([(0, "#0e1220"), (1, "#1c2434")])
     wx0, wy0, wx1, wy1 = c.x(0.45), c.y(0.1), c.x(0.92), c.y(0.6)
-    win = Canvas((round(wx1 - wx0), round(wy1 - wy0)), c.hue, c.rng, c.role)
+    win = Canvas((round(wx1 - wx0), round(wy1 - wy0)), c.hue, c.rng)
     win.gradient([(0, "#101a36"), (1, "#34406a")])
     stars(win, 30, 0, 0.4)
     skyline(win, win.h, 0.2, 0.6, (16, 20, 34), lit=(255, 210, 140), lit_share=0.3)
@@ -2397,7 +3179,15 @@ def scene_night_window(c):
     draw.rectangle((0, c.y(0.7), c.x(0.8), c.h), fill=(40, 48, 72, 255))
     draw.rounded_rectangle((c.x(0.05), c.y(0.6), c.x(0.3), c.y(0.74)), radius=c.s(0.04), fill=(60, 70, 96, 255))
     px, py = c.x(0.42), c.y(0.82)
-    draw.polygon([(px - c.s(0.06), py - c.s(0.02)), (px + c.s(0.08), py - c.s(0.05)), (px + c.s(0.1), py + c.s(0.03)), (px - c.s(0.04), py + c.s(0.06))], fill=(200, 230, 255, 255))
+    draw.polygon(
+        [
+            (px - c.s(0.06), py - c.s(0.02)),
+            (px + c.s(0.08), py - c.s(0.05)),
+            (px + c.s(0.1), py + c.s(0.03)),
+            (px - c.s(0.04), py + c.s(0.06)),
+        ],
+        fill=(200, 230, 255, 255),
+    )
     c.put(layer)
     c.glow(px, py, c.s(0.35), (60, 90, 140), 1.0)
 
@@ -2414,9 +3204,17 @@ def scene_coffee(c):
     draw.ellipse((cx - r * 0.45, cy - r * 0.7, cx + r * 0.45, cy + r * 0.6), fill=(240, 220, 190, 255))
     for k in range(6):
         y = cy - r * 0.5 + k * r * 0.2
-        draw.arc((cx - r * 0.4, y - r * 0.15, cx + r * 0.4, y + r * 0.15), 200, 340, fill=(150, 90, 50, 255), width=max(2, round(r * 0.05)))
+        draw.arc(
+            (cx - r * 0.4, y - r * 0.15, cx + r * 0.4, y + r * 0.15),
+            200,
+            340,
+            fill=(150, 90, 50, 255),
+            width=max(2, round(r * 0.05)),
+        )
     draw.line((cx, cy - r * 0.65, cx, cy + r * 0.8), fill=(150, 90, 50, 255), width=max(2, round(r * 0.04)))
-    draw.rounded_rectangle((cx + r * 1.1, cy - r * 0.15, cx + r * 1.6, cy + r * 0.15), radius=r * 0.1, fill=(240, 236, 228, 255))
+    draw.rounded_rectangle(
+        (cx + r * 1.1, cy - r * 0.15, cx + r * 1.6, cy + r * 0.15), radius=r * 0.1, fill=(240, 236, 228, 255)
+    )
     for _ in range(16):
         x, y = c.rand(0, c.w), c.rand(0, c.h)
         if math.hypot(x - cx, y - cy) < r * 1.6:
@@ -2424,7 +3222,16 @@ def scene_coffee(c):
         a = c.rand(0, math.tau)
         k = c.s(0.035)
         draw.ellipse((x - k, y - k * 0.7, x + k, y + k * 0.7), fill=(60, 34, 20, 255))
-        draw.line((x - math.cos(a) * k * 0.7, y - math.sin(a) * k * 0.4, x + math.cos(a) * k * 0.7, y + math.sin(a) * k * 0.4), fill=(30, 16, 8, 255), width=max(1, round(k * 0.15)))
+        draw.line(
+            (
+                x - math.cos(a) * k * 0.7,
+                y - math.sin(a) * k * 0.4,
+                x + math.cos(a) * k * 0.7,
+                y + math.sin(a) * k * 0.4,
+            ),
+            fill=(30, 16, 8, 255),
+            width=max(1, round(k * 0.15)),
+        )
     c.put(layer)
 
 
@@ -2449,7 +3256,11 @@ def scene_blackboard(c):
     ox, oy = c.x(0.68), c.y(0.8)
     draw.line((ox, oy, c.x(0.95), oy), fill=chalk, width=lw)
     draw.line((ox, oy, ox, c.y(0.15)), fill=chalk, width=lw)
-    draw.line([(ox + c.x(0.27) * t / 30, oy - c.y(0.6) * (t / 30) ** 2) for t in range(31)], fill=(150, 210, 250, 230), width=lw)
+    draw.line(
+        [(ox + c.x(0.27) * t / 30, oy - c.y(0.6) * (t / 30) ** 2) for t in range(31)],
+        fill=(150, 210, 250, 230),
+        width=lw,
+    )
     draw.rectangle((0, c.y(0.94), c.w, c.h), fill=(120, 90, 60, 255))
     draw.rectangle((c.x(0.2), c.y(0.92), c.x(0.26), c.y(0.94)), fill=(250, 250, 250, 255))
     c.put(layer)
@@ -2463,8 +3274,24 @@ def scene_drizzle(c):
     for k, (fx, fw, top) in enumerate([(0.02, 0.3, 0.45), (0.3, 0.28, 0.38), (0.6, 0.36, 0.5)]):
         x0, x1, y0 = c.x(fx), c.x(fx + fw), c.y(top)
         draw.rectangle((x0, y0, x1, c.y(0.85)), fill=(232, 234, 232, 255))
-        draw.polygon([(x0 - c.x(0.02), y0 + c.y(0.02)), (x0 + c.x(0.02), y0 - c.y(0.03)), (x1 - c.x(0.02), y0 - c.y(0.03)), (x1 + c.x(0.02), y0 + c.y(0.02))], fill=(40, 44, 50, 255))
-        draw.polygon([(x0 - c.x(0.02), y0 - c.y(0.1)), (x0 + c.x(0.02), y0 - c.y(0.1)), (x0 + c.x(0.02), y0), (x0 - c.x(0.02), y0)], fill=(40, 44, 50, 255))
+        draw.polygon(
+            [
+                (x0 - c.x(0.02), y0 + c.y(0.02)),
+                (x0 + c.x(0.02), y0 - c.y(0.03)),
+                (x1 - c.x(0.02), y0 - c.y(0.03)),
+                (x1 + c.x(0.02), y0 + c.y(0.02)),
+            ],
+            fill=(40, 44, 50, 255),
+        )
+        draw.polygon(
+            [
+                (x0 - c.x(0.02), y0 - c.y(0.1)),
+                (x0 + c.x(0.02), y0 - c.y(0.1)),
+                (x0 + c.x(0.02), y0),
+                (x0 - c.x(0.02), y0),
+            ],
+            fill=(40, 44, 50, 255),
+        )
         for wk in range(2):
             wx = x0 + (x1 - x0) * (0.25 + wk * 0.35)
             draw.rectangle((wx, y0 + c.y(0.1), wx + c.x(0.05), y0 + c.y(0.2)), fill=(60, 66, 74, 255))
@@ -2505,8 +3332,17 @@ def scene_dig(c):
     px, py = c.x(0.6), c.y(0.7)
     draw.ellipse((px - c.s(0.1), py - c.s(0.08), px + c.s(0.1), py + c.s(0.1)), fill=(150, 90, 50, 255))
     draw.rectangle((px - c.s(0.05), py - c.s(0.12), px + c.s(0.05), py - c.s(0.06)), fill=(150, 90, 50, 255))
-    draw.arc((px - c.s(0.09), py - c.s(0.05), px + c.s(0.09), py + c.s(0.05)), 0, 180, fill=(90, 50, 30, 255), width=max(2, round(c.s(0.01))))
-    draw.polygon([(c.x(0.25), c.y(0.55)), (c.x(0.33), c.y(0.62)), (c.x(0.3), c.y(0.66)), (c.x(0.22), c.y(0.58))], fill=(180, 180, 186, 255))
+    draw.arc(
+        (px - c.s(0.09), py - c.s(0.05), px + c.s(0.09), py + c.s(0.05)),
+        0,
+        180,
+        fill=(90, 50, 30, 255),
+        width=max(2, round(c.s(0.01))),
+    )
+    draw.polygon(
+        [(c.x(0.25), c.y(0.55)), (c.x(0.33), c.y(0.62)), (c.x(0.3), c.y(0.66)), (c.x(0.22), c.y(0.58))],
+        fill=(180, 180, 186, 255),
+    )
     draw.line((c.x(0.22), c.y(0.58), c.x(0.15), c.y(0.5)), fill=(120, 70, 40, 255), width=max(2, round(c.s(0.02))))
     c.put(layer)
 
@@ -2518,13 +3354,25 @@ def scene_progress(c):
     x0, y0, x1, y1 = c.x(0.15), c.y(0.3), c.x(0.85), c.y(0.72)
     draw.rounded_rectangle((x0, y0, x1, y1), radius=c.s(0.03), fill=(54, 66, 72, 255))
     draw.rounded_rectangle((x0, y0, x1, y0 + c.y(0.08)), radius=c.s(0.03), fill=(70, 86, 94, 255))
-    draw.rounded_rectangle((x0 + c.x(0.05), y0 + c.y(0.2), x1 - c.x(0.05), y0 + c.y(0.28)), radius=c.s(0.02), fill=(30, 38, 42, 255))
+    draw.rounded_rectangle(
+        (x0 + c.x(0.05), y0 + c.y(0.2), x1 - c.x(0.05), y0 + c.y(0.28)), radius=c.s(0.02), fill=(30, 38, 42, 255)
+    )
     fill_end = x0 + c.x(0.05) + (x1 - x0 - c.x(0.1)) * 0.99
-    draw.rounded_rectangle((x0 + c.x(0.05), y0 + c.y(0.2), fill_end, y0 + c.y(0.28)), radius=c.s(0.02), fill=(80, 200, 120, 255))
+    draw.rounded_rectangle(
+        (x0 + c.x(0.05), y0 + c.y(0.2), fill_end, y0 + c.y(0.28)), radius=c.s(0.02), fill=(80, 200, 120, 255)
+    )
     digits(draw, "99%", x1 - c.x(0.2), y0 + c.y(0.31), c.y(0.07), (220, 230, 235, 255))
     for k in range(8):
         a = k / 8 * math.tau
-        draw.ellipse((x0 + c.x(0.09) + math.cos(a) * c.s(0.03) - c.s(0.006), y0 + c.y(0.35) + math.sin(a) * c.s(0.03) - c.s(0.006), x0 + c.x(0.09) + math.cos(a) * c.s(0.03) + c.s(0.006), y0 + c.y(0.35) + math.sin(a) * c.s(0.03) + c.s(0.006)), fill=(220, 230, 235, 60 + k * 24))
+        draw.ellipse(
+            (
+                x0 + c.x(0.09) + math.cos(a) * c.s(0.03) - c.s(0.006),
+                y0 + c.y(0.35) + math.sin(a) * c.s(0.03) - c.s(0.006),
+                x0 + c.x(0.09) + math.cos(a) * c.s(0.03) + c.s(0.006),
+                y0 + c.y(0.35) + math.sin(a) * c.s(0.03) + c.s(0.006),
+            ),
+            fill=(220, 230, 235, 60 + k * 24),
+        )
     c.put(layer)
     c.glow(c.x(0.5), c.y(0.5), c.s(0.5), (20, 50, 40), 0.6)
 
@@ -2538,9 +3386,9 @@ def scene_road(c):
     pts = []
     for t in range(41):
         tt = t / 40
-        y = c.y(0.5) + c.y(0.5) * tt ** 1.4
+        y = c.y(0.5) + c.y(0.5) * tt**1.4
         x = c.x(0.5) + math.sin(tt * 7) * c.x(0.25) * (1 - tt * 0.6)
-        pts.append((x, y, c.x(0.01) + c.x(0.3) * tt ** 1.4))
+        pts.append((x, y, c.x(0.01) + c.x(0.3) * tt**1.4))
     for (x0, y0, w0), (x1, y1, w1) in zip(pts, pts[1:]):
         draw.polygon([(x0 - w0, y0), (x0 + w0, y0), (x1 + w1, y1 + 1), (x1 - w1, y1 + 1)], fill=(90, 94, 100, 255))
     for k, ((x0, y0, w0), (x1, y1, w1)) in enumerate(zip(pts, pts[1:])):
@@ -2558,7 +3406,12 @@ def scene_paddle(c):
     layer, draw = c.layer()
     draw.rectangle((0, c.y(0.48), c.w, c.y(0.52)), fill=(240, 240, 240, 255))
     cx, cy, r = c.x(0.4), c.y(0.42), c.s(0.3)
-    handle = [(cx + r * 0.55, cy + r * 0.6), (cx + r * 0.8, cy + r * 0.38), (cx + r * 1.55, cy + r * 1.1), (cx + r * 1.3, cy + r * 1.35)]
+    handle = [
+        (cx + r * 0.55, cy + r * 0.6),
+        (cx + r * 0.8, cy + r * 0.38),
+        (cx + r * 1.55, cy + r * 1.1),
+        (cx + r * 1.3, cy + r * 1.35),
+    ]
     draw.polygon(handle, fill=(190, 140, 80, 255))
     draw.line((handle[0], handle[3]), fill=(140, 96, 50, 255), width=max(2, round(r * 0.06)))
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(40, 20, 14, 255))
@@ -2585,24 +3438,40 @@ def scene_hutong(c):
         for k in range(16):
             x = c.x(k / 15) + (row % 2) * c.x(0.033)
             y = c.y(0.3 + row * 0.03)
-            draw.rectangle((x, y, x + c.x(0.063), y + c.y(0.027)), fill=(*mix((120, 112, 104), (96, 90, 84), c.rand()), 255))
+            draw.rectangle(
+                (x, y, x + c.x(0.063), y + c.y(0.027)), fill=(*mix((120, 112, 104), (96, 90, 84), c.rand()), 255)
+            )
     gx0, gx1 = c.x(0.32), c.x(0.68)
     draw.rectangle((gx0 - c.x(0.04), c.y(0.3), gx1 + c.x(0.04), c.h), fill=(70, 60, 54, 255))
     draw.rectangle((gx0, c.y(0.42), gx1, c.h), fill=(150, 36, 28, 255))
-    draw.line(((gx0 + gx1) / 2, c.y(0.42), (gx0 + gx1) / 2, c.h), fill=(90, 20, 16, 255), width=max(2, round(c.s(0.008))))
+    draw.line(
+        ((gx0 + gx1) / 2, c.y(0.42), (gx0 + gx1) / 2, c.h), fill=(90, 20, 16, 255), width=max(2, round(c.s(0.008)))
+    )
     for side in (-1, 1):
         kx = (gx0 + gx1) / 2 + side * c.x(0.04)
         r = c.s(0.02)
-        draw.ellipse((kx - r, c.y(0.68) - r, kx + r, c.y(0.68) + r), outline=(220, 180, 80, 255), width=max(2, round(r * 0.3)))
+        draw.ellipse(
+            (kx - r, c.y(0.68) - r, kx + r, c.y(0.68) + r), outline=(220, 180, 80, 255), width=max(2, round(r * 0.3))
+        )
         for k in range(4):
             for j in range(5):
                 sx = gx0 + (c.x(0.02) if side < 0 else (gx1 - gx0) / 2 + c.x(0.02)) + k * c.x(0.035)
                 sy = c.y(0.47 + j * 0.1)
                 draw.ellipse((sx - r * 0.3, sy - r * 0.3, sx + r * 0.3, sy + r * 0.3), fill=(200, 150, 60, 255))
-    draw.polygon([(gx0 - c.x(0.12), c.y(0.33)), (gx0 - c.x(0.04), c.y(0.2)), (gx1 + c.x(0.04), c.y(0.2)), (gx1 + c.x(0.12), c.y(0.33))], fill=(50, 44, 40, 255))
+    draw.polygon(
+        [
+            (gx0 - c.x(0.12), c.y(0.33)),
+            (gx0 - c.x(0.04), c.y(0.2)),
+            (gx1 + c.x(0.04), c.y(0.2)),
+            (gx1 + c.x(0.12), c.y(0.33)),
+        ],
+        fill=(50, 44, 40, 255),
+    )
     for k in range(14):
         x = gx0 - c.x(0.1) + k * (gx1 - gx0 + c.x(0.2)) / 13
-        draw.line((x, c.y(0.21), x + (x - c.x(0.5)) * 0.1, c.y(0.33)), fill=(80, 72, 66, 255), width=max(1, round(c.s(0.006))))
+        draw.line(
+            (x, c.y(0.21), x + (x - c.x(0.5)) * 0.1, c.y(0.33)), fill=(80, 72, 66, 255), width=max(1, round(c.s(0.006)))
+        )
     for side in (-1, 1):
         lx = (gx0 - c.x(0.08)) if side < 0 else (gx1 + c.x(0.08))
         draw.ellipse((lx - c.s(0.05), c.y(0.38), lx + c.s(0.05), c.y(0.5)), fill=(210, 50, 30, 255))
@@ -2619,17 +3488,31 @@ def scene_bread(c):
     draw.rounded_rectangle((c.x(0.12), c.y(0.3), c.x(0.62), c.y(0.72)), radius=c.s(0.14), fill=(180, 110, 40, 255))
     for k in range(4):
         x = c.x(0.2 + k * 0.11)
-        draw.arc((x - c.x(0.05), c.y(0.28), x + c.x(0.05), c.y(0.42)), 200, 340, fill=(230, 180, 110, 255), width=max(2, round(c.s(0.015))))
+        draw.arc(
+            (x - c.x(0.05), c.y(0.28), x + c.x(0.05), c.y(0.42)),
+            200,
+            340,
+            fill=(230, 180, 110, 255),
+            width=max(2, round(c.s(0.015))),
+        )
     for k in range(2):
         x0 = c.x(0.66 + k * 0.1)
-        draw.rounded_rectangle((x0, c.y(0.36 + k * 0.04), x0 + c.x(0.08), c.y(0.72)), radius=c.s(0.05), fill=(170, 100, 40, 255))
-        draw.rounded_rectangle((x0 + c.x(0.008), c.y(0.38 + k * 0.04), x0 + c.x(0.072), c.y(0.71)), radius=c.s(0.045), fill=(246, 228, 190, 255))
+        draw.rounded_rectangle(
+            (x0, c.y(0.36 + k * 0.04), x0 + c.x(0.08), c.y(0.72)), radius=c.s(0.05), fill=(170, 100, 40, 255)
+        )
+        draw.rounded_rectangle(
+            (x0 + c.x(0.008), c.y(0.38 + k * 0.04), x0 + c.x(0.072), c.y(0.71)),
+            radius=c.s(0.045),
+            fill=(246, 228, 190, 255),
+        )
     c.put(layer)
     holes = c.noise(30, 1)
     slices = Image.new("L", (c.w, c.h), 0)
     for k in range(2):
         x0 = c.x(0.66 + k * 0.1)
-        ImageDraw.Draw(slices).rounded_rectangle((x0 + c.x(0.008), c.y(0.38 + k * 0.04), x0 + c.x(0.072), c.y(0.71)), radius=c.s(0.045), fill=255)
+        ImageDraw.Draw(slices).rounded_rectangle(
+            (x0 + c.x(0.008), c.y(0.38 + k * 0.04), x0 + c.x(0.072), c.y(0.71)), radius=c.s(0.045), fill=255
+        )
     c.paint((210, 180, 130), ImageChops.multiply(holes.point(lambda v: 255 if v > 180 else 0), slices), opacity=0.8)
     layer, draw = c.layer()
     for _ in range(30):
@@ -2645,16 +3528,26 @@ def scene_spark(c):
     layer, draw = c.layer()
     draw.rectangle((c.x(0.55), 0, c.w, c.h), fill=(70, 60, 56, 255))
     hx, hy = c.x(0.66), c.y(0.5)
-    draw.rounded_rectangle((hx - c.s(0.04), hy - c.s(0.12), hx + c.s(0.04), hy + c.s(0.12)), radius=c.s(0.03), fill=(190, 194, 200, 255))
-    draw.rounded_rectangle((hx - c.s(0.2), hy - c.s(0.035), hx + c.s(0.02), hy + c.s(0.035)), radius=c.s(0.03), fill=(220, 224, 230, 255))
+    draw.rounded_rectangle(
+        (hx - c.s(0.04), hy - c.s(0.12), hx + c.s(0.04), hy + c.s(0.12)), radius=c.s(0.03), fill=(190, 194, 200, 255)
+    )
+    draw.rounded_rectangle(
+        (hx - c.s(0.2), hy - c.s(0.035), hx + c.s(0.02), hy + c.s(0.035)), radius=c.s(0.03), fill=(220, 224, 230, 255)
+    )
     fx, fy = c.x(0.2), c.y(0.53)
     skin = (230, 180, 150, 255)
-    draw.rounded_rectangle((c.x(-0.1), fy - c.s(0.08), fx - c.s(0.05), fy + c.s(0.14)), radius=c.s(0.06), fill=(120, 60, 80, 255))
-    draw.rounded_rectangle((fx - c.s(0.12), fy - c.s(0.05), fx + c.s(0.1), fy + c.s(0.02)), radius=c.s(0.035), fill=skin)
+    draw.rounded_rectangle(
+        (c.x(-0.1), fy - c.s(0.08), fx - c.s(0.05), fy + c.s(0.14)), radius=c.s(0.06), fill=(120, 60, 80, 255)
+    )
+    draw.rounded_rectangle(
+        (fx - c.s(0.12), fy - c.s(0.05), fx + c.s(0.1), fy + c.s(0.02)), radius=c.s(0.035), fill=skin
+    )
     draw.rounded_rectangle((fx - c.s(0.14), fy - c.s(0.02), fx - c.s(0.02), fy + c.s(0.1)), radius=c.s(0.05), fill=skin)
     c.put(layer)
     sx0, sx1 = fx + c.s(0.1), hx - c.s(0.2)
-    pts = [(sx0 + (sx1 - sx0) * t / 8, fy - c.s(0.015) + (c.rand(-1, 1) * c.s(0.04) if 0 < t < 8 else 0)) for t in range(9)]
+    pts = [
+        (sx0 + (sx1 - sx0) * t / 8, fy - c.s(0.015) + (c.rand(-1, 1) * c.s(0.04) if 0 < t < 8 else 0)) for t in range(9)
+    ]
     c.glow((sx0 + sx1) / 2, fy, c.s(0.25), (60, 120, 255), 1.0)
     layer, draw = c.layer()
     draw.line(pts, fill=(220, 240, 255, 255), width=max(2, round(c.s(0.012))))
@@ -2675,9 +3568,15 @@ def scene_apartments(c):
             for w in range(6):
                 wx = x0 + (x1 - x0) * (0.05 + w * 0.16)
                 wy = top + f * fh + fh * 0.2
-                draw.rectangle((wx, wy, wx + (x1 - x0) * 0.1, wy + fh * 0.5), fill=(70, 80, 90, 255) if c.rand() > 0.15 else (240, 200, 130, 255))
+                draw.rectangle(
+                    (wx, wy, wx + (x1 - x0) * 0.1, wy + fh * 0.5),
+                    fill=(70, 80, 90, 255) if c.rand() > 0.15 else (240, 200, 130, 255),
+                )
                 if w % 2 == 0:
-                    draw.rectangle((wx - (x1 - x0) * 0.01, wy + fh * 0.45, wx + (x1 - x0) * 0.12, wy + fh * 0.7), fill=(*mix(tone, (255, 255, 255), 0.3), 255))
+                    draw.rectangle(
+                        (wx - (x1 - x0) * 0.01, wy + fh * 0.45, wx + (x1 - x0) * 0.12, wy + fh * 0.7),
+                        fill=(*mix(tone, (255, 255, 255), 0.3), 255),
+                    )
         draw.rectangle((x0, top - c.y(0.02), x1, top), fill=(120, 100, 90, 255))
     draw.rectangle((0, c.y(0.92), c.w, c.h), fill=(110, 110, 100, 255))
     dark = (60, 50, 44, 255)
@@ -2688,7 +3587,9 @@ def scene_apartments(c):
             a = c.rand(-2.4, -0.7)
             ln = c.s(c.rand(0.08, 0.18))
             by = c.y(c.rand(0.6, 0.78))
-            draw.line((tx, by, tx + math.cos(a) * ln, by + math.sin(a) * ln), fill=dark, width=max(1, round(c.s(0.006))))
+            draw.line(
+                (tx, by, tx + math.cos(a) * ln, by + math.sin(a) * ln), fill=dark, width=max(1, round(c.s(0.006)))
+            )
     c.put(layer)
 
 
@@ -2704,20 +3605,32 @@ def scene_whale(c):
     cx, cy, k = c.x(0.48), c.y(0.5), c.s(0.55)
     body = (20, 36, 48, 255)
     draw.ellipse((cx - k * 0.6, cy - k * 0.16, cx + k * 0.45, cy + k * 0.14), fill=body)
-    draw.polygon([(cx + k * 0.3, cy - k * 0.08), (cx + k * 0.75, cy - k * 0.02), (cx + k * 0.3, cy + k * 0.08)], fill=body)
-    draw.polygon([(cx + k * 0.72, cy - k * 0.03), (cx + k * 0.88, cy - k * 0.15), (cx + k * 0.8, cy), (cx + k * 0.88, cy + k * 0.12)], fill=body)
+    draw.polygon(
+        [(cx + k * 0.3, cy - k * 0.08), (cx + k * 0.75, cy - k * 0.02), (cx + k * 0.3, cy + k * 0.08)], fill=body
+    )
+    draw.polygon(
+        [
+            (cx + k * 0.72, cy - k * 0.03),
+            (cx + k * 0.88, cy - k * 0.15),
+            (cx + k * 0.8, cy),
+            (cx + k * 0.88, cy + k * 0.12),
+        ],
+        fill=body,
+    )
     draw.polygon([(cx - k * 0.2, cy + k * 0.08), (cx - k * 0.05, cy + k * 0.3), (cx, cy + k * 0.1)], fill=body)
     c.put(layer)
     silhouette(c, ridge(c.rng, c.w, c.y(0.88), c.y(0.04), 0.5), "#1a2a2a")
     layer, draw = c.layer()
     for _ in range(40):
         x, y, rr = c.rand(c.x(0.3), c.x(0.7)), c.y(c.rand(0.85, 0.95)), c.s(c.rand(0.004, 0.01))
-        draw.ellipse((x - rr, y - rr, x + rr, y + rr), fill=(*c.rng.choice([(250, 180, 160), (240, 240, 200), (160, 240, 220)]), 220))
+        draw.ellipse(
+            (x - rr, y - rr, x + rr, y + rr),
+            fill=(*c.rng.choice([(250, 180, 160), (240, 240, 200), (160, 240, 220)]), 220),
+        )
     for _ in range(80):
         x, y, rr = c.rand(0, c.w), c.rand(0, c.h), c.s(0.003)
         draw.ellipse((x - rr, y - rr, x + rr, y + rr), fill=(200, 240, 240, 120))
     c.put(layer)
-
 
 
 # Figures inside bodies.
@@ -2738,10 +3651,16 @@ def scene_coffee_farm(c):
         x = -size
         while x < c.w + size:
             y = y0 - c.y(0.15) * x / c.w * (1 - t)
-            draw.ellipse((x - size, y - size * 1.1, x + size, y + size * 0.4), fill=(*mix((40, 100, 40), (60, 130, 50), c.rand()), 255))
+            draw.ellipse(
+                (x - size, y - size * 1.1, x + size, y + size * 0.4),
+                fill=(*mix((40, 100, 40), (60, 130, 50), c.rand()), 255),
+            )
             for _ in range(3 + row):
                 cx, cy, cr = x + c.rand(-0.7, 0.7) * size, y + c.rand(-0.7, 0.2) * size, size * 0.08
-                draw.ellipse((cx - cr, cy - cr, cx + cr, cy + cr), fill=(*c.rng.choice([(200, 30, 30), (230, 60, 40), (160, 20, 30)]), 255))
+                draw.ellipse(
+                    (cx - cr, cy - cr, cx + cr, cy + cr),
+                    fill=(*c.rng.choice([(200, 30, 30), (230, 60, 40), (160, 20, 30)]), 255),
+                )
             x += size * 1.6
     c.put(layer)
 
@@ -2755,7 +3674,10 @@ def scene_coffee_drying(c):
         t = row / 3
         y0, y1 = c.y(0.36 + t * 0.16 + t * t * 0.1), c.y(0.36 + t * 0.16 + t * t * 0.1 + 0.06 + t * 0.1)
         inset = c.x(0.3 - t * 0.28)
-        draw.polygon([(inset, y0), (c.w - inset, y0), (c.w - inset + c.x(0.05), y1), (inset - c.x(0.05), y1)], fill=(150, 120, 80, 255))
+        draw.polygon(
+            [(inset, y0), (c.w - inset, y0), (c.w - inset + c.x(0.05), y1), (inset - c.x(0.05), y1)],
+            fill=(150, 120, 80, 255),
+        )
         draw.rectangle((inset - c.x(0.05), y1, inset - c.x(0.04), y1 + c.y(0.05)), fill=(80, 60, 40, 255))
         draw.rectangle((c.w - inset + c.x(0.04), y1, c.w - inset + c.x(0.05), y1 + c.y(0.05)), fill=(80, 60, 40, 255))
         for _ in range(int(260 * (0.3 + t))):
@@ -2763,7 +3685,10 @@ def scene_coffee_drying(c):
             x = inset - c.x(0.05) * v + (c.w - 2 * inset + c.x(0.1) * v) * u
             y = y0 + (y1 - y0) * v
             r = c.s(0.004 + 0.006 * t)
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=(*c.rng.choice([(150, 30, 30), (120, 40, 30), (180, 60, 40), (100, 30, 20)]), 255))
+            draw.ellipse(
+                (x - r, y - r, x + r, y + r),
+                fill=(*c.rng.choice([(150, 30, 30), (120, 40, 30), (180, 60, 40), (100, 30, 20)]), 255),
+            )
     for fx, fy in [(0.3, 0.52), (0.7, 0.7)]:
         x, y, k = c.x(fx), c.y(fy), c.s(0.12)
         draw.ellipse((x - k * 0.5, y - k * 0.1, x + k * 0.5, y + k * 0.08), fill=(230, 210, 150, 255))
@@ -2786,13 +3711,46 @@ def scene_cellar_diagram(c):
     for k in range(3):
         for j in range(8):
             cx, cy = x0 + c.x(0.04 + j * 0.055), floor - c.y(0.05 + k * 0.09)
-            draw.ellipse((cx - c.x(0.028), cy - c.y(0.04), cx + c.x(0.028), cy + c.y(0.04)), fill=(120, 170, 70, 255), outline=(70, 120, 40, 255), width=max(1, round(c.s(0.004))))
-    draw.polygon([(x0 - c.x(0.06), ground - c.y(0.02)), (x1 + c.x(0.06), ground - c.y(0.02)), (x1 + c.x(0.06), ground - c.y(0.06)), (x0 - c.x(0.06), ground - c.y(0.06))], fill=(130, 80, 40, 255))
+            draw.ellipse(
+                (cx - c.x(0.028), cy - c.y(0.04), cx + c.x(0.028), cy + c.y(0.04)),
+                fill=(120, 170, 70, 255),
+                outline=(70, 120, 40, 255),
+                width=max(1, round(c.s(0.004))),
+            )
+    draw.polygon(
+        [
+            (x0 - c.x(0.06), ground - c.y(0.02)),
+            (x1 + c.x(0.06), ground - c.y(0.02)),
+            (x1 + c.x(0.06), ground - c.y(0.06)),
+            (x0 - c.x(0.06), ground - c.y(0.06)),
+        ],
+        fill=(130, 80, 40, 255),
+    )
     for k in range(9):
         bx = x0 - c.x(0.04) + k * (x1 - x0 + c.x(0.08)) / 8
-        draw.ellipse((bx - c.s(0.018), ground - c.y(0.055), bx + c.s(0.018), ground - c.y(0.025)), fill=(170, 110, 60, 255), outline=(100, 60, 30, 255))
-    draw.polygon([(x0 - c.x(0.07), ground - c.y(0.06)), (x1 + c.x(0.07), ground - c.y(0.06)), (x1 + c.x(0.03), ground - c.y(0.12)), (x0 - c.x(0.03), ground - c.y(0.12))], fill=(230, 196, 90, 255))
-    draw.polygon([(x0 - c.x(0.08), ground - c.y(0.12)), (x1 + c.x(0.08), ground - c.y(0.12)), (x1 - c.x(0.04), ground - c.y(0.24)), (x0 + c.x(0.04), ground - c.y(0.24))], fill=(120, 86, 56, 255))
+        draw.ellipse(
+            (bx - c.s(0.018), ground - c.y(0.055), bx + c.s(0.018), ground - c.y(0.025)),
+            fill=(170, 110, 60, 255),
+            outline=(100, 60, 30, 255),
+        )
+    draw.polygon(
+        [
+            (x0 - c.x(0.07), ground - c.y(0.06)),
+            (x1 + c.x(0.07), ground - c.y(0.06)),
+            (x1 + c.x(0.03), ground - c.y(0.12)),
+            (x0 - c.x(0.03), ground - c.y(0.12)),
+        ],
+        fill=(230, 196, 90, 255),
+    )
+    draw.polygon(
+        [
+            (x0 - c.x(0.08), ground - c.y(0.12)),
+            (x1 + c.x(0.08), ground - c.y(0.12)),
+            (x1 - c.x(0.04), ground - c.y(0.24)),
+            (x0 + c.x(0.04), ground - c.y(0.24)),
+        ],
+        fill=(120, 86, 56, 255),
+    )
     vx = x1 - c.x(0.1)
     draw.rectangle((vx, ground - c.y(0.36), vx + c.x(0.04), ground - c.y(0.02)), fill=(90, 90, 96, 255))
     ex = x0 + c.x(0.06)
@@ -2800,23 +3758,59 @@ def scene_cellar_diagram(c):
     for k in range(7):
         y = ground - c.y(0.28) + k * c.y(0.09)
         draw.line((ex + c.x(0.01), y, ex + c.x(0.06), y), fill=(200, 160, 100, 255), width=max(2, round(c.s(0.008))))
-    draw.line((ex + c.x(0.01), ground - c.y(0.3), ex + c.x(0.01), ground + c.y(0.35)), fill=(200, 160, 100, 255), width=max(2, round(c.s(0.008))))
-    draw.line((ex + c.x(0.06), ground - c.y(0.3), ex + c.x(0.06), ground + c.y(0.35)), fill=(200, 160, 100, 255), width=max(2, round(c.s(0.008))))
+    draw.line(
+        (ex + c.x(0.01), ground - c.y(0.3), ex + c.x(0.01), ground + c.y(0.35)),
+        fill=(200, 160, 100, 255),
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.line(
+        (ex + c.x(0.06), ground - c.y(0.3), ex + c.x(0.06), ground + c.y(0.35)),
+        fill=(200, 160, 100, 255),
+        width=max(2, round(c.s(0.008))),
+    )
     arrow = (230, 70, 50, 255)
     ax = vx + c.x(0.02)
     for k in range(3):
         y = ground - c.y(0.4) - k * c.y(0.06)
-        draw.line((ax - c.x(0.02) + k * c.x(0.015), y + c.y(0.03), ax + k * c.x(0.015), y), fill=(100, 160, 220, 255), width=max(2, round(c.s(0.008))))
+        draw.line(
+            (ax - c.x(0.02) + k * c.x(0.015), y + c.y(0.03), ax + k * c.x(0.015), y),
+            fill=(100, 160, 220, 255),
+            width=max(2, round(c.s(0.008))),
+        )
     mx = x1 + c.x(0.12)
     draw.line((mx, ground, mx, floor), fill=arrow, width=max(2, round(c.s(0.008))))
     for y, d in ((ground, 1), (floor, -1)):
         draw.polygon([(mx, y), (mx - c.x(0.015), y + d * c.y(0.05)), (mx + c.x(0.015), y + d * c.y(0.05))], fill=arrow)
     digits(draw, "2", mx + c.x(0.02), (ground + floor) / 2 - c.y(0.05), c.y(0.1), arrow)
-    draw.line((mx + c.x(0.065), (ground + floor) / 2 + c.y(0.05), mx + c.x(0.065), (ground + floor) / 2), fill=arrow, width=max(2, round(c.s(0.008))))
-    draw.arc((mx + c.x(0.065), (ground + floor) / 2, mx + c.x(0.095), (ground + floor) / 2 + c.y(0.05)), 180, 360, fill=arrow, width=max(2, round(c.s(0.008))))
-    draw.arc((mx + c.x(0.095), (ground + floor) / 2, mx + c.x(0.125), (ground + floor) / 2 + c.y(0.05)), 180, 360, fill=arrow, width=max(2, round(c.s(0.008))))
-    draw.line((mx + c.x(0.095), (ground + floor) / 2 + c.y(0.025), mx + c.x(0.095), (ground + floor) / 2 + c.y(0.05)), fill=arrow, width=max(2, round(c.s(0.008))))
-    draw.line((mx + c.x(0.125), (ground + floor) / 2 + c.y(0.025), mx + c.x(0.125), (ground + floor) / 2 + c.y(0.05)), fill=arrow, width=max(2, round(c.s(0.008))))
+    draw.line(
+        (mx + c.x(0.065), (ground + floor) / 2 + c.y(0.05), mx + c.x(0.065), (ground + floor) / 2),
+        fill=arrow,
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.arc(
+        (mx + c.x(0.065), (ground + floor) / 2, mx + c.x(0.095), (ground + floor) / 2 + c.y(0.05)),
+        180,
+        360,
+        fill=arrow,
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.arc(
+        (mx + c.x(0.095), (ground + floor) / 2, mx + c.x(0.125), (ground + floor) / 2 + c.y(0.05)),
+        180,
+        360,
+        fill=arrow,
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.line(
+        (mx + c.x(0.095), (ground + floor) / 2 + c.y(0.025), mx + c.x(0.095), (ground + floor) / 2 + c.y(0.05)),
+        fill=arrow,
+        width=max(2, round(c.s(0.008))),
+    )
+    draw.line(
+        (mx + c.x(0.125), (ground + floor) / 2 + c.y(0.025), mx + c.x(0.125), (ground + floor) / 2 + c.y(0.05)),
+        fill=arrow,
+        width=max(2, round(c.s(0.008))),
+    )
     c.put(layer)
 
 
@@ -2861,8 +3855,13 @@ def scene_hypocaust(c):
             height = size * 2.2
             for b in range(7):
                 by = y - b * height / 7
-                draw.rectangle((x - size / 2, by - height / 7 + 1, x + size / 2, by), fill=(*mix((170, 90, 60), (200, 120, 80), c.rand()), 255))
-            draw.rectangle((x - size * 0.65, y - height - size * 0.2, x + size * 0.65, y - height), fill=(210, 180, 140, 255))
+                draw.rectangle(
+                    (x - size / 2, by - height / 7 + 1, x + size / 2, by),
+                    fill=(*mix((170, 90, 60), (200, 120, 80), c.rand()), 255),
+                )
+            draw.rectangle(
+                (x - size * 0.65, y - height - size * 0.2, x + size * 0.65, y - height), fill=(210, 180, 140, 255)
+            )
     draw.rectangle((0, 0, c.w, c.y(0.08)), fill=(90, 70, 50, 255))
     c.put(layer)
     c.vignette(0.4)
@@ -2881,21 +3880,48 @@ def chart_calls(c):
         cx, cy = x0 + (k + 0.5) * cell, y0 + (r + 0.5) * cell
         rr = cell * 0.42
         good = i in needed
-        draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=(60, 190, 100, 255) if good else (150, 132, 180, 255), outline=(255, 255, 255, 255), width=max(2, round(cell * 0.05)))
+        draw.ellipse(
+            (cx - rr, cy - rr, cx + rr, cy + rr),
+            fill=(60, 190, 100, 255) if good else (150, 132, 180, 255),
+            outline=(255, 255, 255, 255),
+            width=max(2, round(cell * 0.05)),
+        )
         hw = rr * 0.5
-        draw.arc((cx - hw, cy - hw, cx + hw, cy + hw), 110, 250, fill=(255, 255, 255, 255), width=max(3, round(cell * 0.1)))
+        draw.arc(
+            (cx - hw, cy - hw, cx + hw, cy + hw), 110, 250, fill=(255, 255, 255, 255), width=max(3, round(cell * 0.1))
+        )
         for a in (110, 250):
             ex, ey = cx + math.cos(math.radians(a)) * hw, cy + math.sin(math.radians(a)) * hw
             cap = cell * 0.09
             draw.ellipse((ex - cap * 1.3, ey - cap, ex + cap * 1.3, ey + cap), fill=(255, 255, 255, 255))
         if not good:
-            draw.line((cx + rr * 0.2, cy - rr * 0.5, cx + rr * 0.6, cy - rr * 0.1), fill=(220, 60, 70, 255), width=max(2, round(cell * 0.07)))
-            draw.line((cx + rr * 0.6, cy - rr * 0.5, cx + rr * 0.2, cy - rr * 0.1), fill=(220, 60, 70, 255), width=max(2, round(cell * 0.07)))
+            draw.line(
+                (cx + rr * 0.2, cy - rr * 0.5, cx + rr * 0.6, cy - rr * 0.1),
+                fill=(220, 60, 70, 255),
+                width=max(2, round(cell * 0.07)),
+            )
+            draw.line(
+                (cx + rr * 0.6, cy - rr * 0.5, cx + rr * 0.2, cy - rr * 0.1),
+                fill=(220, 60, 70, 255),
+                width=max(2, round(cell * 0.07)),
+            )
     by0, by1 = c.h * 0.82, c.h * 0.94
     bx0, bx1 = x0, x0 + cell * cols
     split = bx0 + (bx1 - bx0) * 35 / 38
-    draw.rounded_rectangle((bx0, by0, bx1, by1), radius=(by1 - by0) / 2, fill=(60, 190, 100, 255), outline=(255, 255, 255, 255), width=max(2, round(cell * 0.04)))
-    draw.rounded_rectangle((bx0, by0, split, by1), radius=(by1 - by0) / 2, fill=(150, 132, 180, 255), outline=(255, 255, 255, 255), width=max(2, round(cell * 0.04)))
+    draw.rounded_rectangle(
+        (bx0, by0, bx1, by1),
+        radius=(by1 - by0) / 2,
+        fill=(60, 190, 100, 255),
+        outline=(255, 255, 255, 255),
+        width=max(2, round(cell * 0.04)),
+    )
+    draw.rounded_rectangle(
+        (bx0, by0, split, by1),
+        radius=(by1 - by0) / 2,
+        fill=(150, 132, 180, 255),
+        outline=(255, 255, 255, 255),
+        width=max(2, round(cell * 0.04)),
+    )
 
 
 def scene_bridge(c):
@@ -2904,58 +3930,103 @@ def scene_bridge(c):
     layer, draw = c.layer()
     for k in range(4):
         x0 = c.x(0.02 + k * 0.245)
-        draw.polygon([(x0, c.y(0.08)), (x0 + c.x(0.225), c.y(0.08)), (x0 + c.x(0.22), c.y(0.45)), (x0 + c.x(0.005), c.y(0.45))], fill=(14, 24, 40, 255))
+        draw.polygon(
+            [(x0, c.y(0.08)), (x0 + c.x(0.225), c.y(0.08)), (x0 + c.x(0.22), c.y(0.45)), (x0 + c.x(0.005), c.y(0.45))],
+            fill=(14, 24, 40, 255),
+        )
     c.put(layer)
     stars(c, 60, 0.1, 0.4)
     layer, draw = c.layer()
     draw.rectangle((0, c.y(0.5), c.w, c.h), fill=(20, 24, 30, 255))
-    screens = [(0.08, 0.58, 0.24, 0.8, (40, 200, 120)), (0.3, 0.56, 0.5, 0.8, (40, 140, 230)), (0.56, 0.58, 0.72, 0.78, (230, 160, 40)), (0.78, 0.6, 0.92, 0.8, (40, 200, 120))]
+    screens = [
+        (0.08, 0.58, 0.24, 0.8, (40, 200, 120)),
+        (0.3, 0.56, 0.5, 0.8, (40, 140, 230)),
+        (0.56, 0.58, 0.72, 0.78, (230, 160, 40)),
+        (0.78, 0.6, 0.92, 0.8, (40, 200, 120)),
+    ]
     for x0, y0, x1, y1, colour in screens:
-        draw.rectangle((c.x(x0), c.y(y0), c.x(x1), c.y(y1)), fill=(*mix(colour, (0, 0, 0), 0.75), 255), outline=(60, 66, 76, 255), width=max(2, round(c.s(0.008))))
+        draw.rectangle(
+            (c.x(x0), c.y(y0), c.x(x1), c.y(y1)),
+            fill=(*mix(colour, (0, 0, 0), 0.75), 255),
+            outline=(60, 66, 76, 255),
+            width=max(2, round(c.s(0.008))),
+        )
         if colour[2] > 200:
             cx, cy, r = c.x((x0 + x1) / 2), c.y((y0 + y1) / 2), c.s(0.09)
             for ring in (1.0, 0.66, 0.33):
-                draw.ellipse((cx - r * ring, cy - r * ring, cx + r * ring, cy + r * ring), outline=(*colour, 200), width=max(1, round(c.s(0.004))))
+                draw.ellipse(
+                    (cx - r * ring, cy - r * ring, cx + r * ring, cy + r * ring),
+                    outline=(*colour, 200),
+                    width=max(1, round(c.s(0.004))),
+                )
             draw.line((cx, cy, cx + r * 0.7, cy - r * 0.7), fill=(*colour, 255), width=max(1, round(c.s(0.006))))
             for _ in range(5):
                 a, d = c.rand(0, math.tau), c.rand(0.2, 0.95) * r
-                draw.ellipse((cx + math.cos(a) * d - 3, cy + math.sin(a) * d - 3, cx + math.cos(a) * d + 3, cy + math.sin(a) * d + 3), fill=(250, 240, 120, 255))
+                draw.ellipse(
+                    (
+                        cx + math.cos(a) * d - 3,
+                        cy + math.sin(a) * d - 3,
+                        cx + math.cos(a) * d + 3,
+                        cy + math.sin(a) * d + 3,
+                    ),
+                    fill=(250, 240, 120, 255),
+                )
         else:
             for k in range(4):
                 y = c.y(y0) + (c.y(y1) - c.y(y0)) * (0.2 + k * 0.2)
-                draw.line((c.x(x0) + c.x(0.015), y, c.x(x0) + (c.x(x1) - c.x(x0)) * c.rand(0.4, 0.85), y), fill=(*colour, 255), width=max(2, round(c.s(0.01))))
+                draw.line(
+                    (c.x(x0) + c.x(0.015), y, c.x(x0) + (c.x(x1) - c.x(x0)) * c.rand(0.4, 0.85), y),
+                    fill=(*colour, 255),
+                    width=max(2, round(c.s(0.01))),
+                )
     c.put(layer)
     for x0, y0, x1, y1, colour in screens:
         c.glow(c.x((x0 + x1) / 2), c.y((y0 + y1) / 2), c.s(0.22), mix(colour, (0, 0, 0), 0.6), 0.8)
 
 
 def scene_swell(c):
-    """Heavy swell off the Cape of Good Hope: the bow plunging into a grey-blue wave."""
-    c.gradient([(0, "#4a5a6a"), (0.4, "#8a9aa8"), (1, "#24476b")])
+    """Heavy swell off the Cape of Good Hope, seen from the bridge: the bow buried in a wave."""
+    c.gradient([(0, "#3a4450"), (0.45, "#7a8894"), (1, "#24476b")])
     clouds = c.noise(4, 4)
     upper = gradient_image((c.w, c.h), [(0, (255, 255, 255)), (0.45, (0, 0, 0)), (1, (0, 0, 0))]).convert("L")
-    c.paint((60, 70, 84), ImageChops.multiply(clouds, upper), opacity=0.6)
+    c.paint((40, 48, 58), ImageChops.multiply(clouds, upper), opacity=0.7)
     layer, draw = c.layer()
-    wave = [(c.x(t / 40), c.y(0.5) + c.y(0.12) * math.sin(t / 40 * 5 + 1) + c.y(0.04) * math.sin(t / 40 * 17)) for t in range(41)]
-    draw.polygon([(0, c.h)] + wave + [(c.w, c.h)], fill=(30, 66, 100, 255))
-    draw.polygon([(c.x(0.1), c.h), (c.x(0.32), c.y(0.45)), (c.x(0.42), c.y(0.42)), (c.x(0.6), c.h)], fill=(40, 44, 52, 255))
-    draw.polygon([(c.x(0.32), c.y(0.45)), (c.x(0.42), c.y(0.42)), (c.x(0.44), c.y(0.48)), (c.x(0.3), c.y(0.52))], fill=(170, 40, 40, 255))
-    draw.line((c.x(0.32), c.y(0.45), c.x(0.2), c.h), fill=(230, 230, 230, 255), width=max(2, round(c.s(0.006))))
+    tilt = c.y(0.06)
+    draw.polygon([(0, c.y(0.45) + tilt), (c.w, c.y(0.45) - tilt), (c.w, c.h), (0, c.h)], fill=(28, 58, 86, 255))
+    crest = [
+        (c.x(t / 30), c.y(0.5) - c.y(0.22) * math.exp(-((((t / 30) - 0.5) / 0.22) ** 2)) + c.y(0.02) * math.sin(t))
+        for t in range(31)
+    ]
+    draw.polygon([(0, c.h)] + crest + [(c.w, c.h)], fill=(20, 70, 90, 255))
+    c.put(layer)
+    face = gradient_image(
+        (c.w, c.h), [(0, (0, 0, 0)), (0.3, (120, 120, 120)), (0.6, (0, 0, 0)), (1, (0, 0, 0))]
+    ).convert("L")
+    crest_mask = Image.new("L", (c.w, c.h), 0)
+    ImageDraw.Draw(crest_mask).polygon([(0, c.h)] + crest + [(c.w, c.h)], fill=255)
+    c.paint((70, 140, 150), ImageChops.multiply(face, crest_mask), opacity=0.8)
+    layer, draw = c.layer()
+    draw.line(crest[6:25], fill=(236, 242, 246, 230), width=max(3, round(c.s(0.03))), joint="curve")
+    for _ in range(70):
+        a = c.rand(math.pi * 1.05, math.pi * 1.95)
+        d = c.s(c.rand(0.05, 0.4))
+        x, y = c.x(0.5) + math.cos(a) * d * 1.3, c.y(0.6) + math.sin(a) * d
+        r = c.s(c.rand(0.006, 0.03))
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=(240, 246, 250, 210))
+    c.put(layer, blur=c.s(0.008))
+    layer, draw = c.layer()
+    tip = (c.x(0.5), c.y(0.62))
+    draw.polygon([(c.x(0.02), c.h), tip, (c.x(0.98), c.h)], fill=(46, 50, 58, 255))
+    draw.polygon([(c.x(0.3), c.h), (c.x(0.5), c.y(0.68)), (c.x(0.7), c.h)], fill=(120, 50, 44, 255))
+    for side in (-1, 1):
+        draw.line((tip, (c.x(0.5 + side * 0.48), c.h)), fill=(220, 220, 220, 255), width=max(2, round(c.s(0.008))))
     c.put(layer)
     layer, draw = c.layer()
-    for _ in range(60):
-        x, y = c.x(c.rand(0.12, 0.7)), c.y(c.rand(0.42, 0.62))
-        rx, ry = c.s(c.rand(0.03, 0.09)), c.s(c.rand(0.015, 0.04))
-        draw.ellipse((x - rx, y - ry, x + rx, y + ry), fill=(236, 242, 246, 200))
-    c.put(layer, blur=c.s(0.012))
-    layer, draw = c.layer()
-    for _ in range(120):
-        a = c.rand(-math.pi * 0.9, -math.pi * 0.1)
-        d = c.s(c.rand(0.05, 0.3))
-        x, y = c.x(0.4) + math.cos(a) * d, c.y(0.45) + math.sin(a) * d
-        r = c.s(c.rand(0.004, 0.012))
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=(240, 246, 250, 220))
-    c.put(layer, blur=c.s(0.003))
+    for _ in range(40):
+        x, y = c.x(0.5) + c.rand(-0.12, 0.12) * c.w, c.y(0.62) + c.rand(-0.06, 0.04) * c.h
+        rx, ry = c.s(c.rand(0.03, 0.07)), c.s(c.rand(0.015, 0.03))
+        draw.ellipse((x - rx, y - ry, x + rx, y + ry), fill=(236, 242, 246, 220))
+    c.put(layer, blur=c.s(0.01))
 
 
 def scene_sea_sunset(c):
@@ -2995,7 +4066,9 @@ def plate_shards(c, cx, cy, r, pieces):
         for gx in range(grid):
             x, y = gx / grid * 2 - 1, gy / grid * 2 - 1
             if x * x + y * y < 1:
-                labels.putpixel((gx, gy), min(range(pieces), key=lambda i: (seeds[i][0] - x) ** 2 + (seeds[i][1] - y) ** 2))
+                labels.putpixel(
+                    (gx, gy), min(range(pieces), key=lambda i: (seeds[i][0] - x) ** 2 + (seeds[i][1] - y) ** 2)
+                )
     labels = labels.resize((size, size), Image.NEAREST)
     disc = Image.new("L", (size, size), 0)
     ImageDraw.Draw(disc).ellipse((0, 0, size - 1, size - 1), fill=255)
@@ -3008,7 +4081,9 @@ def plate_shards(c, cx, cy, r, pieces):
         c.img.paste((40, 40, 38), (round(cx - r + ox + r * 0.015), round(cy - r + oy + r * 0.02)), shadow)
         c.img.paste(plate_img, (round(cx - r + ox), round(cy - r + oy)), mask)
         tx, ty, tag = cx + sx * r * 0.9 + ox, cy + sy * r * 0.9 + oy, c.s(0.016)
-        draw.rectangle((tx - tag, ty - tag * 0.6, tx + tag, ty + tag * 0.6), fill=(250, 240, 200), outline=(170, 60, 40))
+        draw.rectangle(
+            (tx - tag, ty - tag * 0.6, tx + tag, ty + tag * 0.6), fill=(250, 240, 200), outline=(170, 60, 40)
+        )
 
 
 def scene_shards(c):
@@ -3020,7 +4095,11 @@ def scene_shards(c):
     draw.rectangle((c.x(0.03), c.y(0.06), c.x(0.13), c.y(0.94)), fill=(236, 232, 220, 255))
     for k in range(9):
         y = c.y(0.1 + k * 0.095)
-        draw.line((c.x(0.04), y, c.x(0.12) if k % 2 else c.x(0.08), y), fill=(60, 60, 60, 255), width=max(1, round(c.s(0.006))))
+        draw.line(
+            (c.x(0.04), y, c.x(0.12) if k % 2 else c.x(0.08), y),
+            fill=(60, 60, 60, 255),
+            width=max(1, round(c.s(0.006))),
+        )
     c.put(layer)
 
 
@@ -3041,8 +4120,22 @@ def scene_repaired(c):
     crack = Image.new("L", (c.w, c.h), 0)
     cd = ImageDraw.Draw(crack)
     for a in (20, 62):
-        cd.line((cx, cy, cx + math.cos(math.radians(a)) * r, cy + math.sin(math.radians(a)) * r), fill=255, width=max(1, round(c.s(0.004))))
-    cd.line([(cx + math.cos(math.radians(200 + t * 9)) * r * (0.3 + 0.07 * t), cy + math.sin(math.radians(200 + t * 9)) * r * (0.3 + 0.07 * t)) for t in range(10)], fill=255, width=max(1, round(c.s(0.004))))
+        cd.line(
+            (cx, cy, cx + math.cos(math.radians(a)) * r, cy + math.sin(math.radians(a)) * r),
+            fill=255,
+            width=max(1, round(c.s(0.004))),
+        )
+    cd.line(
+        [
+            (
+                cx + math.cos(math.radians(200 + t * 9)) * r * (0.3 + 0.07 * t),
+                cy + math.sin(math.radians(200 + t * 9)) * r * (0.3 + 0.07 * t),
+            )
+            for t in range(10)
+        ],
+        fill=255,
+        width=max(1, round(c.s(0.004))),
+    )
     c.paint((150, 140, 120), crack, opacity=0.7)
 
 
@@ -3060,7 +4153,10 @@ def scene_hydroponics(c):
             for leaf in range(7):
                 a = -math.pi / 2 + (leaf - 3) * 0.45
                 lx, ly = x + math.cos(a) * r * 0.6, y + math.sin(a) * r * 0.8
-                draw.ellipse((lx - r * 0.45, ly - r * 0.4, lx + r * 0.45, ly + r * 0.4), fill=(*mix((110, 200, 70), (60, 150, 40), c.rand()), 255))
+                draw.ellipse(
+                    (lx - r * 0.45, ly - r * 0.4, lx + r * 0.45, ly + r * 0.4),
+                    fill=(*mix((110, 200, 70), (60, 150, 40), c.rand()), 255),
+                )
     for x in (c.x(0.04), c.x(0.95)):
         draw.rectangle((x, c.y(0.05), x + c.x(0.012), c.h), fill=(180, 184, 190, 255))
     c.put(layer)
@@ -3070,7 +4166,9 @@ def scene_hydroponics(c):
 
 def scene_landscape(c):
     """Fallback: hills under a sky in the story's hue."""
-    c.gradient([(0, shade(c.hue, value=0.35)), (0.6, shade(c.hue, value=0.8, saturation=0.3)), (1, shade(c.hue, value=0.5))])
+    c.gradient(
+        [(0, shade(c.hue, value=0.35)), (0.6, shade(c.hue, value=0.8, saturation=0.3)), (1, shade(c.hue, value=0.5))]
+    )
     for i, base in enumerate((0.55, 0.68, 0.82)):
         silhouette(c, ridge(c.rng, c.w, c.y(base), c.y(0.08), 0.55), shade(c.hue, value=0.5 - i * 0.13))
 
@@ -3249,9 +4347,13 @@ def collect():
             caption_text = text_of(caption.group(1)) if caption else ""
             context = (caption_text + " | " if caption else "") + before
             # The caption says what the figure shows; the text before it only when it has none.
-            figure, height, extension = pick(FIGURE_SCENES, caption_text) or pick(FIGURE_SCENES, before) or (None, 405, "jpg")
+            figure, height, extension = (
+                pick(FIGURE_SCENES, caption_text) or pick(FIGURE_SCENES, before) or (None, 405, "jpg")
+            )
             if figure is None:
-                print(f"warning: no scene fits the figure {file_name(url)} of {story['id']}: {context}", file=sys.stderr)
+                print(
+                    f"warning: no scene fits the figure {file_name(url)} of {story['id']}: {context}", file=sys.stderr
+                )
                 figure = scene
             if not file_name(url).endswith("." + extension):
                 sys.exit(f"the figure {url} of {story['id']} is drawn as {extension}: change its URL in the JSON")
@@ -3293,7 +4395,7 @@ def render(job):
     seed = int.from_bytes(hashlib.sha256(job.name.encode()).digest()[:8], "big")
     rng = random.Random(seed)
     w, h = job.size
-    canvas = Canvas((w * SUPERSAMPLE, h * SUPERSAMPLE), job.hue, rng, job.role)
+    canvas = Canvas((w * SUPERSAMPLE, h * SUPERSAMPLE), job.hue, rng)
     job.scene(canvas)
     img = canvas.img.resize((w, h), Image.LANCZOS)
     # `image_hue` describes a story's own picture (banner, header, thumbnail), not its figures.
@@ -3318,20 +4420,36 @@ def encode(job, img):
 
 
 def contact_sheet(jobs, pictures, small):
-    cell_w, cell_h = (140, 56) if small else (330, 200)
-    columns = 8 if small else 6
+    """All pictures on one sheet, story by story; `small`: about as a terminal shows them."""
+    order = {"banner": 0, "header": 0, "thumb": 1, "figure": 2}
+    jobs = sorted(jobs, key=lambda job: (job.story, order[job.role], job.name))
+    cell_w, cell_h, columns = (380, 110, 5) if small else (330, 200, 6)
     rows = math.ceil(len(jobs) / columns)
     sheet = Image.new("RGB", (columns * cell_w, rows * cell_h), (24, 24, 24))
     for i, job in enumerate(jobs):
         img = Image.open(io.BytesIO(pictures[job.name])).convert("RGB")
         if small:
-            # What a terminal shows: the banner at about 120x32 pixels, a thumbnail at 6x4.
-            target = {"thumb": (6, 4), "figure": (120, max(8, round(120 * img.height / img.width)))}.get(job.role, (120, 32))
-            img = ImageOps.fit(img, target, Image.BOX).resize((target[0] * (cell_w // 2 // target[0] or 1) if job.role == "thumb" else target[0], target[1] * 6 if job.role == "thumb" else target[1]), Image.NEAREST)
+            # A banner of 120x16 cells is 120x32 pixels in half blocks, a thumbnail 6x2 cells is
+            # 6x4 pixels, a figure across 120 cells keeps its aspect; shown three times enlarged.
+            target = {"thumb": (6, 4), "figure": (120, min(34, round(60 * img.height / img.width)))}.get(
+                job.role, (120, 32)
+            )
+            img = ImageOps.fit(img, target, Image.BOX)
+            img = img.resize((target[0] * 3, target[1] * 3), Image.NEAREST)
         else:
             img.thumbnail((cell_w - 10, cell_h - 10))
         sheet.paste(img, ((i % columns) * cell_w + 5, (i // columns) * cell_h + 5))
     return sheet
+
+
+def mean_hue_report(job, data):
+    """The picture's mean colour, and how far its hue is from the story's `image_hue`."""
+    img = Image.open(io.BytesIO(data)).convert("RGB")
+    mean = tuple(round(v) for v in ImageStat.Stat(img).mean)
+    target = rgb(job.hue)
+    turn = abs(hue_of(mean) - hue_of(target))
+    degrees = round(min(turn, 1 - turn) * 360)
+    return f"mean #{mean[0]:02x}{mean[1]:02x}{mean[2]:02x}, image_hue #{target[0]:02x}{target[1]:02x}{target[2]:02x}, hue {degrees} deg apart"
 
 
 def main():
@@ -3339,7 +4457,8 @@ def main():
     parser.add_argument("--check", action="store_true", help="compare with the committed pictures")
     parser.add_argument("--sheet", help="write a contact sheet PNG here")
     parser.add_argument("--small", action="store_true", help="the sheet at terminal resolution")
-    parser.add_argument("--only", help="render only names containing this")
+    parser.add_argument("--only", help="render only the pictures whose name or story id contains this")
+    parser.add_argument("--list", action="store_true", help="print which picture shows what")
     args = parser.parse_args()
 
     jobs = collect()
@@ -3349,12 +4468,18 @@ def main():
     for job in jobs:
         pictures[job.name] = encode(job, render(job))
 
+    if args.list:
+        for job in jobs:
+            colour = "" if job.role == "figure" else "; " + mean_hue_report(job, pictures[job.name])
+            print(f"{job.name}  {job.story} {job.role} {job.scene.__name__}: {job.note[:40]}{colour}")
     if args.sheet:
-        order = {"banner": 0, "header": 0, "thumb": 1, "figure": 2}
-        ordered = sorted(jobs, key=lambda job: (job.story, order[job.role], job.name))
-        contact_sheet(ordered, pictures, args.small).save(args.sheet)
+        contact_sheet(jobs, pictures, args.small).save(args.sheet)
     if args.check:
-        different = [name for name, data in pictures.items() if not (IMAGES / name).is_file() or (IMAGES / name).read_bytes() != data]
+        different = [
+            name
+            for name, data in pictures.items()
+            if not (IMAGES / name).is_file() or (IMAGES / name).read_bytes() != data
+        ]
         for name in different:
             print(f"differs: {name}", file=sys.stderr)
         sys.exit(1 if different else 0)
