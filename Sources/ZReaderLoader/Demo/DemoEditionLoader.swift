@@ -47,6 +47,16 @@ public struct DemoEditionLoader: StoryLoader {
         )
     }
 
+    /// The bytes of the edition's picture for an image URL of its JSON (a banner, a thumbnail, a
+    /// header or a figure in a body), after `delay` like every answer; `.unavailable` when the
+    /// edition has no picture for that URL.
+    public func picture(at url: String) async -> Result<Data, LoadFailure> {
+        await wait()
+        guard let name = DemoEditionPictures.fileName(forURL: url), let data = DemoEditionPictures.data(named: name)
+        else { return .failure(.unavailable("演示数据中没有这张图片")) }
+        return .success(data)
+    }
+
     /// The edition's file for the request `path`, decoded; `missing` when the edition lacks it.
     private func load<Value>(
         _ path: String, ifMissing missing: Result<Value, LoadFailure>,
