@@ -8,7 +8,8 @@ import ZReaderTestSupport
 @Suite("The run loop itself, on a scripted terminal")
 struct RunLoopTests {
     @Test func keysResizesResultsAndTicksDriveTheFramesAndTheLoopSleepsWhenNothingHappens() throws {
-        let days = Fixtures.days(olderDays: 2)
+        // One long day, so that nothing but today is loaded and the screen shows when it is.
+        let days = [Fixtures.day(Fixtures.today, count: 30, firstID: 9_000_000)]
         let firstTitle = Fixtures.topStories[0].title.string
         let secondTitle = Fixtures.topStories[1].title.string
         let story = days[0].stories[0]
@@ -32,7 +33,7 @@ struct RunLoopTests {
             ])
         let program = Program(
             terminal: terminal,
-            loader: ScriptedLoader(days: days, cached: CachedHome(days: days, topStories: Fixtures.topStories)),
+            loader: ScriptedLoader(days: days),
             marks: MemoryReadingMarks(), isDemoEdition: false,
             clock: { clock.now })
         program.run()

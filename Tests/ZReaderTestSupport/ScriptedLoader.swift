@@ -6,24 +6,19 @@ public final class ScriptedLoader: StoryLoader {
     private let days: [DayFeed]
     private let topStories: [TopStory]
     private let failure: LoadFailure?
-    private let cached: CachedHome
     private let calls = Mutex<[String]>([])
 
-    /// Answers from `days` (today first), or with `failure` for everything when it is set; the
-    /// cache, as `cachedHome` shows it, holds `cached`.
-    public init(
-        days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, failure: LoadFailure? = nil,
-        cached: CachedHome = CachedHome()
-    ) {
+    /// Answers from `days` (today first), or with `failure` for everything when it is set.
+    public init(days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, failure: LoadFailure? = nil) {
         self.days = days
         self.topStories = topStories
         self.failure = failure
-        self.cached = cached
     }
 
     public var requests: [String] { calls.withLock { $0 } }
 
-    public func cachedHome() async -> CachedHome { cached }
+    /// Nothing: this source keeps no cache.
+    public func cachedHome() async -> CachedHome { CachedHome() }
 
     public func latest() async -> Result<LatestFeed, LoadFailure> {
         calls.withLock { $0.append("news/latest") }
