@@ -6,7 +6,9 @@ import ZReaderTestSupport
 /// sequences: the bytes zreader writes to its pseudo-terminal are searched for them.
 @Suite("Content safety in a pseudo-terminal")
 struct ContentSafetyTests {
-    @Test func hostileTitlesBodiesAndCommentsNeverTalkToTheTerminal() async throws {
+    /// Runs zreader against the hostile fixtures in a pseudo-terminal, typing `keys`, and returns
+    /// every byte it wrote.
+    func bytesWritten(typing keys: String) async throws -> Data {
         let binary = try BuiltBinary.zreader()
         let server = try await FixtureServer.start(roots: [FixtureServer.demoRoot, FixtureServer.hostileRoot])
         let cache = try TemporaryFolder()
@@ -18,11 +20,15 @@ struct ContentSafetyTests {
         let run = try BuiltBinary.run(
             "/usr/bin/python3",
             [
-                script, "--out", output.path, "--keys", "j,Enter,c,G", "--quit", "q,q,q,q", "--",
+                script, "--out", output.path, "--keys", keys, "--quit", "q,q,q,q", "--",
                 binary, "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--no-mouse",
             ], environment: environment)
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "exit: \(run.output) \(run.error)")
-        let bytes = try Data(contentsOf: output)
+        return try Data(contentsOf: output)
+    }
+
+    @Test func hostileTitlesBodiesAndCommentsNeverTalkToTheTerminal() async throws {
+        let bytes = try await bytesWritten(typing: "j,Enter,c,G")
         func contains(_ needle: [UInt8]) -> Bool { bytes.range(of: Data(needle)) != nil }
         // The text itself was drawn: titles, the body and the comment.
         #expect(contains(Array("危险".utf8)) && contains(Array("标题".utf8)))
@@ -41,5 +47,19 @@ struct ContentSafetyTests {
         // ncurses clears the screen with ESC [ H ESC [ 2 J itself; no other ESC [ 2 J may appear.
         let withoutClears = bytes.replacing(Data("\u{1B}[H\u{1B}[2J".utf8), with: Data())
         #expect(withoutClears.range(of: Data("\u{1B}[2J".utf8)) == nil, "a stray screen clear was written")
+    }
+
+    /// An older day's hostile story, read from the network, then saved and listed again from the
+    /// favourites (out of the store), never writes its sequences either.
+    @Test func hostileTextOnAnOlderDayAndInTheFavouritesNeverTalksToTheTerminal() async throws {
+        let bytes = try await bytesWritten(typing: "G,G,s,F")
+        func contains(_ needle: [UInt8]) -> Bool { bytes.range(of: Data(needle)) != nil }
+        #expect(contains(Array("收藏夹".utf8)), "the favourites were not shown")
+        #expect(contains(Array("旧日".utf8)) && contains(Array("往期作者".utf8)))
+        for payload in ["T2xkZXI=", "owned", "8;8;8q"] {
+            #expect(!contains(Array(payload.utf8)), "\(payload) was shown")
+        }
+        #expect(!contains(Array("\u{1B}]52".utf8)) && !contains(Array("\u{1B}]0;".utf8)))
+        #expect(!contains(Array("\u{1B}P".utf8)) && !contains([0xC2, 0x9B]) && !contains([0xE2, 0x80, 0xAE]))
     }
 }

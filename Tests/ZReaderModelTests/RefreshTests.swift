@@ -1,0 +1,37 @@
+import Testing
+import ZReaderModel
+import ZReaderScreen
+import ZReaderTestSupport
+
+@Suite("Refreshing today keeps what the user looks at")
+struct RefreshTests {
+    let size = Size(columns: 80, rows: 24)
+
+    /// The screen row of the selected story's first line.
+    func selectedRow(_ state: AppState) throws -> Int {
+        guard case .story(let position) = state.home.selection else {
+            Issue.record("no story selected")
+            return -1
+        }
+        return try #require(state.home.layout.rows(of: position)).lowerBound - state.home.scrollOffset
+    }
+
+    @Test func newStoriesArrivingAboveKeepTheSelectedStoryOnItsRow() throws {
+        let days = Fixtures.days(olderDays: 3)
+        var state = Fixtures.state(size: size, days: days)
+        for _ in 0..<5 { _ = AppReducer.reduce(&state, .command(.moveDown), now: 0) }
+        let selected = try #require(state.home.selectedSummary)
+        let row = try selectedRow(state)
+
+        #expect(AppReducer.reduce(&state, .command(.refresh), now: 0) == [.background(.loadLatest)])
+        // Two new stories, one with a long title, arrive at the top of today.
+        let fresh = Fixtures.day(Fixtures.today, count: 2, firstID: 9_500_000, longEvery: 2)
+        let today = DayFeed(date: Fixtures.today, stories: fresh.stories + days[0].stories)
+        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: today, topStories: []))), now: 0)
+
+        #expect(state.home.selectedSummary?.id == selected.id)
+        #expect(try selectedRow(state) == row)
+        let frame = ZReaderViewsProbe.render(state)
+        #expect(frame.text(ofRow: row).hasPrefix("▌ \(selected.title.string)"))
+    }
+}
