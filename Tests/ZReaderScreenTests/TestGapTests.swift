@@ -14,9 +14,10 @@ struct TestGapTests {
         #expect(buffer.text(ofRow: 0) == symbol + "a ")
     }
 
-    /// A word too long for the line is cut between graphemes, and the cut moves back rather than
-    /// leave an opening bracket at the end of a line. A no-break space glues the bracket to the
-    /// word before it, so the bracket falls inside one unbreakable run.
+    /// A word too long for the line is cut where no opening bracket is left at the line's end.
+    ///
+    /// A no-break space glues the bracket to the word before it, so the bracket falls inside one
+    /// unbreakable run that must be cut between graphemes.
     @Test(arguments: [("abc\u{A0}(defghij", 5), ("ab\u{A0}（cdefgh", 5), ("Swift\u{A0}“Concurrency”", 7)])
     func aCutInsideAWordNeverLeavesOpeningPunctuationAtALineEnd(_ text: String, _ width: Int) {
         let lines = LineWrapper.wrap(text, width: width)
