@@ -6,28 +6,28 @@ import ZReaderModel
 public struct EffectRunner: Sendable {
     public let loader: any StoryLoader
     public let marks: any ReadingMarks
+    public let search: any StorySearch
     public let mailbox: Mailbox
 
-    public init(loader: any StoryLoader, marks: any ReadingMarks, mailbox: Mailbox) {
+    public init(loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch, mailbox: Mailbox) {
         self.loader = loader
         self.marks = marks
+        self.search = search
         self.mailbox = mailbox
     }
 
     public func run(_ effect: BackgroundEffect) {
-        let loader = self.loader
-        let marks = self.marks
-        let mailbox = self.mailbox
+        let runner = self
         // Detached: a task inheriting the main actor would never start while the loop blocks.
         Task.detached {
-            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks) {
-                mailbox.post(action)
+            if let action = await runner.perform(effect) {
+                runner.mailbox.post(action)
             }
         }
     }
 
     /// The action that answers `effect`, if any.
-    static func perform(_ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
+    func perform(_ effect: BackgroundEffect) async -> Action? {
         switch effect {
         case .loadCachedHome:
             return .cachedHomeLoaded(await loader.cachedHome())
@@ -53,6 +53,12 @@ public struct EffectRunner: Sendable {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
             return .favouritesLoaded(await marks.favourites())
+        case .search(let query):
+            return .searched(query, await search.search(query, limit: SearchState.limit))
+        case .loadJumpDay(let date):
+            return .jumpedDayLoaded(date, await loader.day(before: date.next))
+        case .loadNewerDay(let after):
+            return .newerDayLoaded(after: after, await loader.day(before: after.next.next))
         }
     }
 }

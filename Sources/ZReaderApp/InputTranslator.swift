@@ -6,7 +6,7 @@ public enum InputTranslator {
     public static func action(for event: InputEvent, in state: AppState) -> Action? {
         switch event {
         case .key(let key):
-            return state.command(for: key).map(Action.command)
+            return state.action(for: key)
         case .mouse(let mouse):
             return .mouse(mouse)
         case .resize(let size):

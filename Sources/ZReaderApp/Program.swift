@@ -20,7 +20,8 @@ public final class Program {
 
     /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
     public init(
-        terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool,
+        terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
+        isDemoEdition: Bool,
         browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
         clock: @escaping () -> Int = Program.monotonicMilliseconds()
     ) {
@@ -28,7 +29,7 @@ public final class Program {
         self.mailbox = mailbox
         self.clock = clock
         self.browser = browser
-        runner = EffectRunner(loader: loader, marks: marks, mailbox: mailbox)
+        runner = EffectRunner(loader: loader, marks: marks, search: search, mailbox: mailbox)
         state = AppState(screenSize: terminal.size, isDemoEdition: isDemoEdition)
         frames = Frames(size: terminal.size)
     }

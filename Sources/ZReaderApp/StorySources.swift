@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderCurl
+import ZReaderHTML
 import ZReaderLoader
 import ZReaderModel
 import ZReaderStore
@@ -7,17 +8,24 @@ import ZReaderStore
 /// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the
 /// cache with the API behind it (none with `--offline`) and the demo edition as the last resort.
 public enum StorySources {
-    /// The loader and the reading marks for `options`, whether it is the demo edition by request
-    /// (whose marks last one run: it has no cache), and what closes the cache before exit.
-    public static func loader(for options: CommandLineOptions, notices: @escaping NoticeSink)
-        -> (
-            loader: any StoryLoader, marks: any ReadingMarks, isDemoEdition: Bool,
-            closeCache: @Sendable () async -> Void
-        )
-    {
+    /// What the app reads stories from, keeps the user's marks in, and searches.
+    public struct Sources: Sendable {
+        public let loader: any StoryLoader
+        public let marks: any ReadingMarks
+        public let search: any StorySearch
+        /// True for the demo edition by request, whose marks last one run: it has no cache.
+        public let isDemoEdition: Bool
+        /// Lets go of the cache before exit.
+        public let closeCache: @Sendable () async -> Void
+    }
+
+    /// The sources `options` ask for.
+    public static func loader(for options: CommandLineOptions, notices: @escaping NoticeSink) -> Sources {
         let demo = DemoEditionLoader(delay: .milliseconds(Int(options.demoDelay * 1000)))
         if options.demo {
-            return (demo, MemoryReadingMarks(), true, {})
+            return Sources(
+                loader: demo, marks: MemoryReadingMarks(), search: MemoryStorySearch.everything(in: demo),
+                isDemoEdition: true, closeCache: {})
         }
         let directory = CacheLocation.directory(override: options.cacheDirectory)
         let log: any EventLog =
@@ -30,8 +38,15 @@ public enum StorySources {
                 http: CurlHTTPClient(userAgent: userAgent), log: log)
         let loader = OfflineFirstLoader(
             openStore: { StoreOpener.open(cacheDirectory: directory) }, network: network, demo: demo, log: log,
-            notices: notices)
-        return (loader, loader, false, { await loader.closeCache() })
+            notices: notices, bodyText: bodyText)
+        return Sources(
+            loader: loader, marks: loader, search: loader, isDemoEdition: false,
+            closeCache: { await loader.closeCache() })
+    }
+
+    /// A story body's text, as search sees it.
+    public static let bodyText: @Sendable (String) -> String = { html in
+        ArticleParser.parse(html, storyTitle: "").plainText
     }
 
     /// Names zreader and its version to the API, as a well-behaved client does.

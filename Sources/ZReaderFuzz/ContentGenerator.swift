@@ -129,6 +129,21 @@ struct ContentGenerator {
         return DayFeed(date: answerDate, stories: rng.percent(3) ? [] : stories())
     }
 
+    /// The answer for the day `date` itself: usually that day, now and then another or none.
+    mutating func day(on date: DayStamp) -> DayFeed {
+        let answerDate = rng.percent(90) ? date : days(before: date, rng.int(in: 1...3))
+        return DayFeed(date: answerDate, stories: rng.percent(5) ? [] : stories())
+    }
+
+    /// What a search finds: stories of any day, with snippets of any text.
+    mutating func searchHits(today: DayStamp) -> [SearchHit] {
+        (0..<(rng.percent(15) ? 0 : rng.int(in: 1...40))).map { _ in
+            SearchHit(
+                story: story(), date: days(before: today, rng.int(in: 0...3000)), column: optionalText(),
+                snippet: rng.percent(70) ? text(fragments: 2...12) : "")
+        }
+    }
+
     /// `news/latest`: today, or a day either side of it.
     mutating func latest(today: DayStamp) -> LatestFeed {
         let date: DayStamp =

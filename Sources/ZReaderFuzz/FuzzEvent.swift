@@ -6,8 +6,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     /// The app started (again, after quitting): `AppState(screenSize:isDemoEdition:)`, a resize to
     /// the terminal's size, then `.started`, as `Program.start` does.
     case launch(Size, isDemoEdition: Bool)
-    /// A key, and the command the current screen's key map made of it (nil: ignored).
-    case key(Key, Command?)
+    /// A key, and the action the app made of it (nil: ignored).
+    case key(Key, Action?)
     case mouse(MouseEvent)
     case resize(Size)
     case tick
@@ -20,7 +20,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     var action: Action? {
         switch self {
         case .launch: nil
-        case .key(_, let command): command.map(Action.command)
+        case .key(_, let action): action
         case .mouse(let event): .mouse(event)
         case .resize(let size): .resized(size)
         case .tick: .tick
@@ -31,8 +31,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .launch(let size, let isDemoEdition): "launch \(size)\(isDemoEdition ? " --demo" : "")"
-        case .key(let key, let command):
-            "key \(FuzzEvent.quoted(key.description)) → \(command.map { "\($0)" } ?? "ignored")"
+        case .key(let key, let action):
+            "key \(FuzzEvent.quoted(key.description)) → \(action.map(FuzzEvent.describe) ?? "ignored")"
         case .mouse(let event): "mouse \(event.kind) at (\(event.position.x), \(event.position.y))"
         case .resize(let size): "resize \(size)"
         case .tick: "tick"
@@ -72,6 +72,9 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .markRead(let id): "markRead(\(id))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
+        case .search(let query): "search(\(quoted(query.text)), column: \(query.column.map { quoted($0) } ?? "nil"))"
+        case .loadJumpDay(let date): "loadJumpDay(\(date))"
+        case .loadNewerDay(let after): "loadNewerDay(after: \(after))"
         }
     }
 
@@ -129,6 +132,14 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .message(let message):
             let expiry = message.expiresAt.map(String.init) ?? "nil"
             return ".message(\(quoted(message.text.string)), \(message.kind), expiresAt: \(expiry))"
+        case .typed(let key): return ".typed(\(quoted(key.description)))"
+        case .countDigit(let digit): return ".countDigit(\(digit))"
+        case .searched(let query, let result):
+            return ".searched(\(quoted(query.text)), " + describe(result) { "\($0.count) hits" } + ")"
+        case .jumpedDayLoaded(let date, let result):
+            return ".jumpedDayLoaded(\(date), " + describe(result, describe) + ")"
+        case .newerDayLoaded(let after, let result):
+            return ".newerDayLoaded(after: \(after), " + describe(result, describe) + ")"
         }
     }
 }

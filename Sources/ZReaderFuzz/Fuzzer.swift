@@ -152,7 +152,7 @@ public final class Fuzzer {
 
     /// A key and the command it gives, read as `InputTranslator` reads it.
     private func keyEvent(_ key: Key) -> FuzzEvent {
-        .key(key, state.command(for: key))
+        .key(key, state.action(for: key))
     }
 
     /// Milliseconds between steps: mostly keystroke gaps, sometimes long enough to turn the
@@ -201,6 +201,13 @@ public final class Fuzzer {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
             return .favouritesLoaded(content.favourites())
+        case .search(let query):
+            return .searched(query, fails ? .failure(content.failure()) : .success(content.searchHits(today: today)))
+        case .loadJumpDay(let date):
+            return .jumpedDayLoaded(date, fails ? .failure(content.failure()) : .success(content.day(on: date)))
+        case .loadNewerDay(let after):
+            return .newerDayLoaded(
+                after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .markRead:
             // Never outstanding: nobody answers a read mark.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
@@ -258,6 +265,9 @@ public final class Fuzzer {
             case .commentsLoaded(let id, let kind, let before, _): .loadComments(id, kind, before: before)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
+            case .searched(let query, _): .search(query)
+            case .jumpedDayLoaded(let date, _): .loadJumpDay(date)
+            case .newerDayLoaded(let after, _): .loadNewerDay(after: after)
             default: nil
             }
         if let request, let index = outstanding.firstIndex(of: request) {
@@ -326,7 +336,7 @@ public final class Fuzzer {
         let asked = nextDayAskedIn
         let readerBefore = before?.reader?.storyID
         switch event {
-        case .key(_, .nextStory?) where state.opensNextDayWhenLoaded:
+        case .key(_, .command(.nextStory)?) where state.opensNextDayWhenLoaded:
             nextDayAskedIn = readerBefore
         case .key, .mouse, .resize, .tick, .launch:
             if state.reader?.storyID != asked { nextDayAskedIn = nil }
@@ -378,7 +388,7 @@ public final class Fuzzer {
         switch state.screen {
         case .reader: statistics.readerSteps += 1
         case .comments: statistics.commentsSteps += 1
-        case .favourites: statistics.favouritesSteps += 1
+        case .favourites, .search: statistics.favouritesSteps += 1
         case .home:
             if case .pinnedHeader = state.home.chrome { statistics.pinnedHeaderSteps += 1 }
         }

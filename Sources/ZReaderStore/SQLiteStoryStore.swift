@@ -206,7 +206,7 @@ public final class SQLiteStoryStore: StoryStore {
     }
 
     /// Runs `body` on the connection under the lock, turning SQLite's errors into the app's.
-    private func withDatabase<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result)
+    func withDatabase<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result)
         throws(StoreFailure) -> Result
     {
         do {
@@ -225,7 +225,7 @@ public final class SQLiteStoryStore: StoryStore {
         ]
     }
 
-    private static func storySummary(_ row: SQLiteStatement) throws(SQLiteError) -> StorySummary {
+    static func storySummary(_ row: SQLiteStatement) throws(SQLiteError) -> StorySummary {
         StorySummary(
             id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredDisplayText(at: 1),
             hint: row.displayText(at: 2), imageHue: row.text(at: 3).flatMap(RGBColor.init(hexString:)),

@@ -3,7 +3,7 @@
 /// Version N is reached by running `migrations[N - 1]`. Released migrations are never edited:
 /// a change to the schema is a new migration at the end of the list.
 enum StoreSchema {
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     /// The version a database has once every migration this code knows has run.
     static var currentVersion: Int { migrations.count }
@@ -100,5 +100,29 @@ enum StoreSchema {
             saved_at INTEGER NOT NULL
         );
         CREATE INDEX favourites_by_saved_at ON favourites (saved_at);
+        """
+
+    /// The search index: each stored story's folded title and body text (NFKC, lower case) in
+    /// `search_text`, with its original text for snippets, and an FTS5 trigram index over the
+    /// folded columns for queries of three characters or more.
+    ///
+    /// Shorter queries scan
+    /// `search_text` with `instr`: a trigram index cannot answer them. Rows are filled in the
+    /// background from `stories` and `story_details`, so they can always be rebuilt.
+    private static let version2 = """
+        CREATE TABLE search_text (
+            id INTEGER PRIMARY KEY NOT NULL,
+            date TEXT NOT NULL,
+            column_name TEXT,
+            column_key TEXT,
+            title TEXT NOT NULL,
+            body TEXT,
+            plain TEXT,
+            body_indexed_at INTEGER
+        );
+        CREATE INDEX search_text_by_date ON search_text (date DESC, id DESC);
+        CREATE VIRTUAL TABLE search_index USING fts5(
+            title, body, content = 'search_text', content_rowid = 'id', tokenize = 'trigram', detail = 'none'
+        );
         """
 }

@@ -36,7 +36,8 @@ public struct AppView: ScreenView {
         screenView(spinner: spinner).render(in: area, into: &buffer)
         StatusLineView(state: state, theme: theme).render(in: statusLine, into: &buffer)
         if state.isHelpVisible {
-            HelpOverlay(screen: state.screen, theme: theme).render(in: content, into: &buffer)
+            HelpOverlay(screen: state.screen, scroll: state.stack.helpScroll, size: state.screenSize, theme: theme)
+                .render(in: content, into: &buffer)
         }
     }
 
@@ -56,6 +57,10 @@ public struct AppView: ScreenView {
             return FavouritesScreenView(
                 favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
                 currentYear: state.home.days.first?.date.year)
+        case .search:
+            guard let search = state.search else { return EmptyView() }
+            return SearchResultsView(
+                search: search, readStories: state.home.readStories, theme: theme, spinner: spinner)
         case .home:
             return HomeScreenView(
                 home: state.home, favouriteStories: state.favouriteStories, theme: theme, spinner: spinner)

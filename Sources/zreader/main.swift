@@ -57,7 +57,8 @@ do {
     exit(1)
 }
 let program = Program(
-    terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition,
+    terminal: terminal, loader: sources.loader, marks: sources.marks, search: sources.search,
+    isDemoEdition: sources.isDemoEdition,
     mailbox: mailbox)
 program.run()
 terminal.close()

@@ -24,8 +24,8 @@ struct EffectRunnerTests {
         let loader = OfflineFirstLoader(
             openStore: { OpenedStore(store: store, notice: nil) }, network: ScriptedLoader(days: days),
             demo: DemoEditionLoader(), log: RecordingLog(),
-            notices: { mailbox.post(.message(StatusMessage($0, kind: .error))) })
-        let runner = EffectRunner(loader: loader, marks: loader, mailbox: mailbox)
+            notices: { mailbox.post(.message(StatusMessage($0, kind: .error))) }, bodyText: { $0 })
+        let runner = EffectRunner(loader: loader, marks: loader, search: loader, mailbox: mailbox)
 
         runner.run(.loadOlderDay(before: days[0].date))
         let first = await actions(mailbox, count: 2)

@@ -34,7 +34,7 @@ struct RunLoopTests {
         let program = Program(
             terminal: terminal,
             loader: ScriptedLoader(days: days),
-            marks: MemoryReadingMarks(), isDemoEdition: false,
+            marks: MemoryReadingMarks(), search: RecordingSearch(), isDemoEdition: false,
             clock: { clock.now })
         program.run()
 

@@ -16,7 +16,7 @@ struct OfflineFirstLoaderTests {
     {
         OfflineFirstLoader(
             openStore: { OpenedStore(store: store, notice: notice) }, network: network, demo: DemoEditionLoader(),
-            log: log, notices: { notices.record($0) })
+            log: log, notices: { notices.record($0) }, bodyText: { $0 })
     }
 
     @Test func cachedHomeComesFromTheCacheAloneWithReadMarksAndNotice() async throws {

@@ -16,7 +16,8 @@ public final class LiveApp: ProgramHarness {
             mailbox.post(.message(StatusMessage(notice, kind: .error)))
         }
         program = Program(
-            terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition,
+            terminal: terminal, loader: sources.loader, marks: sources.marks, search: sources.search,
+            isDemoEdition: sources.isDemoEdition,
             mailbox: mailbox)
         program.start()
         program.renderIfNeeded()

@@ -10,16 +10,20 @@ public final class ProgramDriver: ProgramHarness {
     public let loader: GatedLoader
     public let program: Program
     public let marks: MemoryReadingMarks
+    public let search: RecordingSearch
 
     public init(
         size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor,
-        browser: BrowserLauncher = BrowserLauncher(environment: ["PATH": "/nonexistent"])
+        browser: BrowserLauncher = BrowserLauncher(environment: ["PATH": "/nonexistent"]),
+        search: RecordingSearch = RecordingSearch()
     ) {
+        self.search = search
         terminal = FakeTerminal(size: size, colorDepth: colorDepth)
         self.loader = loader
         marks = MemoryReadingMarks()
         program = Program(
-            terminal: terminal, loader: loader, marks: marks, isDemoEdition: true, browser: browser, clock: { 0 })
+            terminal: terminal, loader: loader, marks: marks, search: search, isDemoEdition: true, browser: browser,
+            clock: { 0 })
         program.start()
         program.renderIfNeeded()
     }

@@ -14,7 +14,7 @@ import ZReaderModel
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
 /// - Read marks and favourites go to the cache.
-public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
+public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
     private let openStore: @Sendable () -> OpenedStore
     /// The cache: opened on first use, let go of before exit.
     private enum Cache {
@@ -26,11 +26,15 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     private var cache = Cache.unopened
     private let network: (any StoryLoader)?
     private let demo: any StoryLoader
-    private let log: any EventLog
+    let log: any EventLog
     private var isShowingDemo = false
     /// Where the user hears what no answer carries, and whether a failed write has been told of.
     private let notices: NoticeSink
     private var hasToldOfFailedWrite = false
+    /// A story body's text for the search index; the app's HTML module makes it.
+    let bodyText: @Sendable (String) -> String
+    /// Whether a background pass over what the index lacks is running or due.
+    var isIndexing = false
 
     /// How many days `cachedHome()` hands over; older ones come through `day(before:)`.
     static let cachedHomeDays = 3
@@ -39,11 +43,13 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     ///   - openStore: opens the cache; called once, off the input thread, on first use.
     ///   - network: the API, or nil to make no request at all (`--offline`).
     ///   - notices: told once when the cache stops taking writes.
+    ///   - bodyText: turns a body's HTML into the text the search index holds.
     public init(
         openStore: @escaping @Sendable () -> OpenedStore, network: (any StoryLoader)?, demo: any StoryLoader,
-        log: any EventLog, notices: @escaping NoticeSink = { _ in }
+        log: any EventLog, notices: @escaping NoticeSink = { _ in }, bodyText: @escaping @Sendable (String) -> String
     ) {
         self.notices = notices
+        self.bodyText = bodyText
         self.openStore = openStore
         self.network = network
         self.demo = demo
@@ -71,6 +77,11 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
 
     private func store() -> (any StoryStore)? {
         opened?.store
+    }
+
+    /// The cache, when it can search.
+    func storeForSearch() -> (any SearchableStore)? {
+        store() as? any SearchableStore
     }
 
     /// The cache as opened, opening it the first time; nil once closed.
@@ -106,6 +117,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         } catch {
             log.record("cache read failed: \(error)")
         }
+        // The first frame's days are read: the search index may catch up now (after an upgrade,
+        // with everything already stored).
+        indexInBackground()
         return home
     }
 
@@ -163,6 +177,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
         if case .success(let detail) = result {
             do {
                 try store()?.saveStoryDetail(detail)
+                indexInBackground()
             } catch {
                 writeFailed("story \(id)", error)
             }
@@ -251,6 +266,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks {
     private func save(_ day: DayFeed, topStories: [TopStory]?) {
         do {
             try store()?.saveDay(day, topStories: topStories)
+            indexInBackground()
         } catch {
             writeFailed("\(day.date)", error)
         }

@@ -17,4 +17,14 @@ public enum Command: Hashable, Sendable {
     case copyLink
     case toggleFavourite
     case showFavourites
+    /// `/`: search the cached stories (lists) or the open article (reader).
+    case search
+    /// The previous match of a find in the article (`n` goes to the next).
+    case previousMatch
+    /// Label the links on screen to open one, or to copy one.
+    case openLinkHints, copyLinkHints
+    /// Scroll the article to its links list.
+    case showLinks
+    /// Jump the home list to a day (往期).
+    case jumpToDate
 }

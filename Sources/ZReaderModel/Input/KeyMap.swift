@@ -19,6 +19,8 @@ public enum KeyMap {
         KeyBinding([.enter], .open, "阅读所选文章"),
         KeyBinding([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
         KeyBinding([.character("F")], .showFavourites, "收藏夹"),
+        KeyBinding([.character("/")], .search, "搜索缓存的文章（#栏目 限定栏目）"),
+        KeyBinding([.character("d")], .jumpToDate, "跳到某一天（往期）"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
@@ -39,12 +41,17 @@ public enum KeyMap {
     public static let reader: [KeyBinding] =
         textScrolling + [
             KeyBinding([.character("G"), .end], .bottom, "结尾"),
-            KeyBinding([.character("n")], .nextStory, "下一篇"),
+            KeyBinding([.character("n")], .nextStory, "下一篇；查找时：下一处"),
+            KeyBinding([.character("N")], .previousMatch, "查找时：上一处"),
             KeyBinding([.character("p")], .previousStory, "上一篇"),
             KeyBinding([.character("c")], .openComments, "评论"),
             KeyBinding([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
-            KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
-            KeyBinding([.character("y")], .copyLink, "复制链接"),
+            KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开（3o 打开第 3 个链接）"),
+            KeyBinding([.character("y")], .copyLink, "复制链接（3y 复制第 3 个链接）"),
+            KeyBinding([.character("/")], .search, "在文中查找"),
+            KeyBinding([.character("f")], .openLinkHints, "标出链接，输入标签打开"),
+            KeyBinding([.character("F")], .copyLinkHints, "标出链接，输入标签复制"),
+            KeyBinding([.character("L")], .showLinks, "文末的链接列表"),
             KeyBinding([.character("r")], .refresh, "重新加载"),
             KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
             KeyBinding([.character("?")], .toggleHelp, "帮助"),
@@ -68,9 +75,28 @@ public enum KeyMap {
         KeyBinding([.enter], .open, "阅读"),
         KeyBinding([.character("s")], .toggleFavourite, "取消收藏"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
+        KeyBinding([.character("/")], .search, "搜索缓存的文章"),
         KeyBinding([.character("q"), .escape, .backspace], .back, "返回首页"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]
+
+    public static let search: [KeyBinding] = [
+        KeyBinding([.character("j"), .down], .moveDown, "下一条"),
+        KeyBinding([.character("k"), .up], .moveUp, "上一条"),
+        KeyBinding([.character(" "), .pageDown, .control("f")], .pageDown, "下一页"),
+        KeyBinding([.character("b"), .pageUp, .control("b")], .pageUp, "上一页"),
+        KeyBinding([.character("g"), .home], .top, "第一条"),
+        KeyBinding([.character("G"), .end], .bottom, "最后一条"),
+        KeyBinding([.enter], .open, "阅读（n/N 跳到下一处/上一处）"),
+        KeyBinding([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
+        KeyBinding([.character("/")], .search, "重新搜索"),
+        KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
+        KeyBinding([.character("?")], .toggleHelp, "帮助"),
+    ]
+
+    /// What a count before a key does, listed in the help overlay after the keys.
+    public static let countHelp: (String, String) = ("数字前缀", "重复：5j 下移五条，3 Space 翻三页")
 
     /// Mouse actions, listed in the help overlay after the keys.
     public static let mouseHelp: [(String, String)] = [
@@ -84,6 +110,7 @@ public enum KeyMap {
         case .reader: reader
         case .comments: comments
         case .favourites: favourites
+        case .search: search
         }
     }
 

@@ -3,7 +3,8 @@ import ZReaderScreen
 /// Where everything on the home screen sits, in content rows (row 0 is the banner's top at rest).
 ///
 /// Top to bottom: the banner (`bannerHeight` rows), today's stories (no header), each older day
-/// as a one-row header plus its stories, then a one-row footer. A story block is its title (one or
+/// as a one-row header plus its stories, then a one-row footer. A list that starts on another
+/// day than today (after a jump to a date) gives its first day a header too. A story block is its title (one or
 /// two lines), its hint line when it has a hint, and one blank spacer row.
 ///
 /// Sections are stored with their offsets so that finding what is at a row is a binary search:
@@ -15,23 +16,28 @@ public struct HomeLayout: Hashable, Sendable {
     public let viewportHeight: Int
     public let bannerHeight: Int
     public private(set) var sections: [SectionGeometry] = []
+    /// False when the first section is today's, which the top bar names instead of a header.
+    public let firstSectionHasHeader: Bool
 
     /// The height of the top bar and of a section header: they must match, or the hand-over from
     /// one to the other jumps.
     public static let barHeight = 1
     public static let footerHeight = 1
 
-    public init(width: Int, viewportHeight: Int, bannerHeight: Int) {
+    public init(width: Int, viewportHeight: Int, bannerHeight: Int, firstSectionHasHeader: Bool = false) {
+        self.firstSectionHasHeader = firstSectionHasHeader
         self.width = width
         self.viewportHeight = max(1, viewportHeight)
         self.bannerHeight = bannerHeight
     }
 
-    /// The layout of `days` (the first one is today) for a screen of `size`.
-    public init(days: [DayFeed], screenSize: Size) {
+    /// The layout of `days` for a screen of `size`; the first day is today's unless
+    /// `firstSectionHasHeader`.
+    public init(days: [DayFeed], screenSize: Size, firstSectionHasHeader: Bool = false) {
         self.init(
             width: screenSize.columns, viewportHeight: HomeLayout.viewportHeight(screenRows: screenSize.rows),
-            bannerHeight: HomeLayout.bannerHeight(screenRows: screenSize.rows))
+            bannerHeight: HomeLayout.bannerHeight(screenRows: screenSize.rows),
+            firstSectionHasHeader: firstSectionHasHeader)
         for day in days {
             appendSection(day.stories)
         }
@@ -56,14 +62,18 @@ public struct HomeLayout: Hashable, Sendable {
     /// The largest scroll offset: the footer on the viewport's last row.
     public var maxScrollOffset: Int { max(0, contentHeight - viewportHeight) }
 
-    /// The row where today's section ends; the top bar gives way to pinned headers from here.
-    public var todayEnd: Int { sections.first?.end ?? bannerHeight }
+    /// The row where today's section ends (the banner's end when the list does not start with
+    /// today); the top bar gives way to pinned headers from here.
+    public var todayEnd: Int { firstSectionHasHeader ? bannerHeight : sections.first?.end ?? bannerHeight }
+
+    /// The first section whose header can be pinned: today's has none.
+    public var firstPinnableSection: Int { firstSectionHasHeader ? 0 : 1 }
 
     /// Adds a day below the others.
     ///
-    /// The first section added is today's and has no header.
+    /// The first section added is today's and has no header, unless `firstSectionHasHeader`.
     public mutating func appendSection(_ stories: [StorySummary]) {
-        let headerHeight = sections.isEmpty ? 0 : HomeLayout.barHeight
+        let headerHeight = sections.isEmpty && !firstSectionHasHeader ? 0 : HomeLayout.barHeight
         var offsets: [Int] = []
         var heights: [Int] = []
         offsets.reserveCapacity(stories.count)

@@ -21,12 +21,13 @@ public enum TopChrome: Hashable, Sendable {
     ///   yesterday's header is never covered. With one-row headers the next header replaces the
     ///   pinned one on the row it arrives.
     public static func at(offset: Int, layout: HomeLayout) -> TopChrome {
-        if offset < layout.todayEnd || layout.sections.count < 2 {
+        let first = layout.firstPinnableSection
+        if offset < layout.todayEnd || layout.sections.count <= first {
             let alpha = TopChrome.alpha(offset: offset, bannerHeight: layout.bannerHeight)
             return alpha > 0 ? .topBar(alpha: alpha) : .hidden
         }
         let section = layout.section(atRow: offset) ?? layout.sections.count - 1
-        return .pinnedHeader(section: max(1, section))
+        return .pinnedHeader(section: max(first, section))
     }
 
     /// `clamp(offset / (B − T), 0, 1)`.

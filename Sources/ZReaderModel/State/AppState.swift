@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
     public internal(set) var status: StatusMessage?
+    /// The digits typed before a command (`5j`, `3o`), until the command comes.
+    public internal(set) var pendingCount: Int?
     /// Where the stories come from, shown in the status line (for example "演示数据").
     public internal(set) var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
@@ -41,6 +43,14 @@ public struct AppState: Hashable, Sendable {
 
     public var isHelpVisible: Bool { stack.isHelpShown }
 
+    /// The prompt in the status line, while one is open.
+    public var prompt: PromptState? {
+        if case .prompt(let prompt) = stack.overlay { prompt } else { nil }
+    }
+
+    /// The search results, when shown (under any story opened from them).
+    public var search: SearchState? { stack.search }
+
     /// The favourites list, when open.
     public var favourites: FavouritesState? { stack.favourites }
 
@@ -50,9 +60,18 @@ public struct AppState: Hashable, Sendable {
     /// The comments of the story being read, when shown.
     public var comments: CommentsState? { stack.reading?.comments }
 
-    /// The command `key` gives now: with help shown, any key closes it.
-    public func command(for key: Key) -> Command? {
-        isHelpVisible ? .toggleHelp : KeyMap.command(for: key, in: screen)
+    /// The action `key` gives now: text for a prompt or the link labels; with help shown, the
+    /// screen's command for it (help pages or closes); a digit starts or extends a count; else the
+    /// command of the screen on top.
+    public func action(for key: Key) -> Action? {
+        if prompt != nil || (screen == .reader && reader?.hints != nil) { return .typed(key) }
+        if isHelpVisible { return .command(KeyMap.command(for: key, in: screen) ?? .toggleHelp) }
+        if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
+            digit > 0 || pendingCount != nil
+        {
+            return .countDigit(digit)
+        }
+        return KeyMap.command(for: key, in: screen).map(Action.command)
     }
 
     /// Applies a new terminal size to every screen.
@@ -75,6 +94,7 @@ public struct AppState: Hashable, Sendable {
         case .comments: comments?.currentThread.status == .loading
         case .reader: reader?.content == .loading
         case .favourites: favourites?.isLoading == true
+        case .search: search?.status == .searching
         case .home: home.olderStatus.isLoading || home.latestStatus.isLoading
         }
     }

@@ -16,6 +16,11 @@ public struct HomeState: Hashable, Sendable {
     public internal(set) var latestStatus: LoadStatus = .idle
     public internal(set) var olderStatus: OlderDaysStatus = .idle
     public internal(set) var readStories: Set<StoryID> = []
+    /// False while the list starts on a day before today, after a jump to a date.
+    public private(set) var startsWithToday = true
+    /// Today's date as the latest answer gave it (the newest cached day until it comes).
+    public internal(set) var today: DayStamp?
+    public internal(set) var newerStatus = NewerDaysStatus.idle
 
     public init(screenSize: Size) {
         self.screenSize = screenSize
@@ -55,7 +60,7 @@ public struct HomeState: Hashable, Sendable {
     /// Re-measures everything for a new screen size, keeping the selection in view.
     public mutating func resize(to size: Size) {
         screenSize = size
-        layout = HomeLayout(days: days, screenSize: size)
+        layout = measured(days)
         setScrollOffset(scrollOffset)
         reveal(selection)
     }
@@ -68,7 +73,7 @@ public struct HomeState: Hashable, Sendable {
         days = newDays
         topStories = newTopStories
         if bannerPage >= topStories.count { bannerPage = 0 }
-        layout = HomeLayout(days: days, screenSize: screenSize)
+        layout = measured(days)
         if case .story = selection {
             if let id = position(of: selectedID) {
                 selection = .story(id)
@@ -79,6 +84,43 @@ public struct HomeState: Hashable, Sendable {
         }
         leaveAnEmptyBanner()
         setScrollOffset(scrollOffset)
+    }
+
+    private func measured(_ days: [DayFeed]) -> HomeLayout {
+        HomeLayout(days: days, screenSize: screenSize, firstSectionHasHeader: !startsWithToday)
+    }
+
+    /// Shows `day` alone, under its header, selected from its first story: a jump to a date.
+    ///
+    /// Older days come as the user scrolls down, newer ones as they scroll up.
+    mutating func jump(to day: DayFeed) {
+        days = [day]
+        startsWithToday = day.date == today
+        layout = measured(days)
+        olderStatus = .idle
+        newerStatus = .idle
+        selection = firstStory.map(HomeSelection.story) ?? .banner
+        setScrollOffset(layout.sectionsTop - HomeLayout.barHeight)
+        reveal(selection)
+    }
+
+    /// Adds the day after the first above it without moving what is on screen; when it is today
+    /// the list is whole again and today loses its header.
+    mutating func prependDay(_ day: DayFeed, topStories newTopStories: [TopStory]? = nil) {
+        let oldTop = layout.sections.first?.top ?? layout.sectionsTop
+        days.insert(day, at: 0)
+        if day.date == today { startsWithToday = true }
+        if let newTopStories, !newTopStories.isEmpty {
+            topStories = newTopStories
+            if bannerPage >= topStories.count { bannerPage = 0 }
+        }
+        layout = measured(days)
+        if case .story(let position) = selection {
+            selection = .story(StoryPosition(section: position.section + 1, index: position.index))
+        }
+        // The day that was first now starts further down by the new day's rows.
+        let movedTop = layout.sections.count > 1 ? layout.sections[1].top : oldTop
+        setScrollOffset(scrollOffset + movedTop - oldTop)
     }
 
     /// Adds an older day below the others without moving what is on screen.

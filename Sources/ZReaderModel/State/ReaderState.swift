@@ -13,6 +13,10 @@ public struct ReaderState: Hashable, Sendable {
     public private(set) var layout: ArticleLayout?
     public private(set) var screenSize: Size
     public private(set) var scrollOffset = 0
+    /// A search in the article (`/`, or the query that found the story), when one is on.
+    public private(set) var find: ReaderFind?
+    /// Labels over the links on screen, while one is being chosen.
+    public private(set) var hints: LinkHints?
 
     public init(summary: StorySummary, screenSize: Size) {
         self.summary = summary
@@ -69,6 +73,69 @@ public struct ReaderState: Hashable, Sendable {
         setScrollOffset(scrollOffset + rows)
     }
 
+    /// The content rows of laid-out line `index`.
+    func contentRow(ofLine index: Int) -> Int { headerHeight + index }
+
+    /// The laid-out lines on screen now.
+    var visibleLines: Range<Int> {
+        let first = max(0, scrollOffset - headerHeight)
+        let end = max(first, scrollOffset + viewportHeight - headerHeight)
+        return first..<min(end, layout?.lines.count ?? 0)
+    }
+
+    /// Finds `query` in the article (the first match on screen or after it is current) and
+    /// shows it; an empty query ends the find.
+    mutating func setFind(_ query: String?) {
+        guard let query, !query.isEmpty else {
+            find = nil
+            return
+        }
+        var found = ReaderFind(query: query, lines: layout?.lines ?? [])
+        let onScreen = visibleLines.lowerBound
+        if let first = found.matches.firstIndex(where: { $0.line >= onScreen }) {
+            found.move(by: first - (found.current ?? 0))
+        }
+        find = found
+        revealCurrentMatch()
+    }
+
+    /// Moves to the next or previous match and shows it.
+    mutating func moveFind(by step: Int) {
+        find?.move(by: step)
+        revealCurrentMatch()
+    }
+
+    /// Scrolls so that the current match sits a third of the way down the view, unless it is
+    /// already on screen.
+    private mutating func revealCurrentMatch() {
+        guard let find, let current = find.current else { return }
+        let line = find.matches[current].line
+        guard !visibleLines.contains(line) else { return }
+        setScrollOffset(contentRow(ofLine: line) - viewportHeight / 3)
+    }
+
+    mutating func showHints(_ purpose: LinkHints.Purpose) {
+        guard let layout else { return }
+        let hints = LinkHints(purpose: purpose, lines: layout.lines, visible: visibleLines)
+        self.hints = hints.hints.isEmpty ? nil : hints
+    }
+
+    mutating func updateHints(_ change: (inout LinkHints) -> Void) {
+        guard var shown = hints else { return }
+        change(&shown)
+        hints = shown
+    }
+
+    mutating func hideHints() {
+        hints = nil
+    }
+
+    /// Scrolls to the links list at the end of the article.
+    mutating func showLinksList() {
+        guard let layout, let heading = layout.lines.firstIndex(where: { $0.kind == .linksHeading }) else { return }
+        setScrollOffset(contentRow(ofLine: heading))
+    }
+
     /// Re-wraps for the screen width; with `keepingPosition`, the block at the top of the view
     /// stays at the top.
     private mutating func relayout(keepingPosition: Bool) {
@@ -91,6 +158,14 @@ public struct ReaderState: Hashable, Sendable {
             scrollOffset = 0
         } else {
             setScrollOffset(scrollOffset)
+        }
+        // Labels sit over columns that have moved; a find is found again in the new lines (and,
+        // for a story just loaded with a query waiting, shown).
+        hints = nil
+        if var relocated = find {
+            relocated.relocate(in: layout?.lines ?? [])
+            find = relocated
+            if !keepingPosition { revealCurrentMatch() }
         }
     }
 }

@@ -2,6 +2,7 @@
 public enum Screen: Hashable, Sendable, CaseIterable {
     case home
     case favourites
+    case search
     case reader
     case comments
 }

@@ -1,30 +1,62 @@
 /// The screens shown, bottom to top: the home screen always; the favourites list over it, or
-/// not; a story being read over either, with its comments over the reader; help over any.
+/// not; search results over either, or not; a story being read over any of them, with its
+/// comments over the reader; help or a prompt over all.
 ///
 /// The shape is the type: comments exist only over a reader, a reader only over a list, and the
 /// screen on top is read from the stack, not guessed from which states happen to be set.
 public struct ScreenStack: Hashable, Sendable {
     /// The favourites list over the home screen, when open (under any story opened from it).
     public private(set) var favourites: FavouritesState?
-    /// The story being read, over the home screen or the favourites.
+    /// Search results over the favourites or the home screen, when a search was made from there.
+    public private(set) var search: SearchState?
+    /// The story being read, over the home screen, the favourites or the search results.
     public private(set) var reading: Reading?
-    /// Help over the screen on top; any key closes it.
-    public private(set) var isHelpShown = false
+    /// Help or a prompt over the screen on top.
+    public private(set) var overlay: Overlay?
 
-    /// The screen on top, under the help overlay if it is shown.
+    public var isHelpShown: Bool {
+        if case .help = overlay { true } else { false }
+    }
+
+    /// How far the help is scrolled, in entries.
+    public var helpScroll: Int {
+        if case .help(let scroll) = overlay { scroll } else { 0 }
+    }
+
+    /// The screen on top, under any overlay.
     public var top: Screen {
         if let reading { return reading.comments == nil ? .reader : .comments }
+        if search != nil { return .search }
         return favourites == nil ? .home : .favourites
     }
 
     mutating func showFavourites(_ list: FavouritesState) {
         favourites = list
+        search = nil
         reading = nil
     }
 
     mutating func closeFavourites() {
         favourites = nil
+        search = nil
         reading = nil
+    }
+
+    /// Shows search results over the list on top.
+    mutating func showSearch(_ results: SearchState) {
+        search = results
+        reading = nil
+    }
+
+    mutating func closeSearch() {
+        search = nil
+        reading = nil
+    }
+
+    mutating func updateSearch(_ change: (inout SearchState) -> Void) {
+        guard var results = search else { return }
+        change(&results)
+        search = results
     }
 
     mutating func updateFavourites(_ change: (inout FavouritesState) -> Void) {
@@ -49,6 +81,24 @@ public struct ScreenStack: Hashable, Sendable {
     }
 
     mutating func setHelpShown(_ shown: Bool) {
-        isHelpShown = shown
+        overlay = shown ? .help(scroll: 0) : nil
+    }
+
+    mutating func scrollHelp(to scroll: Int) {
+        if isHelpShown { overlay = .help(scroll: scroll) }
+    }
+
+    mutating func showPrompt(_ kind: PromptState.Kind) {
+        overlay = .prompt(PromptState(kind: kind))
+    }
+
+    mutating func closePrompt() {
+        if case .prompt = overlay { overlay = nil }
+    }
+
+    mutating func updatePrompt(_ change: (inout PromptState) -> Void) {
+        guard case .prompt(var prompt) = overlay else { return }
+        change(&prompt)
+        overlay = .prompt(prompt)
     }
 }

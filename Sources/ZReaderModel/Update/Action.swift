@@ -8,6 +8,10 @@ public enum Action: Hashable, Sendable {
     case cachedHomeLoaded(CachedHome)
     case resized(Size)
     case command(Command)
+    /// A key read as text: while a prompt or link labels take the keyboard.
+    case typed(Key)
+    /// A digit of a count prefix (`5j`, `3o`).
+    case countDigit(Int)
     case mouse(MouseEvent)
     /// Time has passed: turn the banner, animate the spinner, expire messages.
     case tick
@@ -23,4 +27,10 @@ public enum Action: Hashable, Sendable {
     case favouritesLoaded([FavouriteEntry])
     /// Something to tell the user (the outcome of opening a browser or copying a link).
     case message(StatusMessage)
+    /// The stories a search found.
+    case searched(SearchQuery, Result<[SearchHit], LoadFailure>)
+    /// The day the user jumped to.
+    case jumpedDayLoaded(DayStamp, Result<DayFeed, LoadFailure>)
+    /// The day after `after`, for a list that starts before today.
+    case newerDayLoaded(after: DayStamp, Result<DayFeed, LoadFailure>)
 }

@@ -10,6 +10,7 @@ extension AppReducer {
             state.status = StatusMessage(notice)
         }
         if state.home.days.isEmpty, !cached.days.isEmpty {
+            if state.home.today == nil { state.home.today = cached.days.first?.date }
             state.home.replaceDays(cached.days, topStories: cached.topStories)
             state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
         }
@@ -25,6 +26,10 @@ extension AppReducer {
                 case .cache: "离线 · 缓存"
                 case .demo: state.isDemoEdition ? "演示数据" : "演示数据 · 离线"
                 }
+            state.home.today = feed.day.date
+            if !state.home.startsWithToday {
+                return latestLoadedAboveAJump(feed, &state)
+            }
             var days = state.home.days
             if let first = days.first, first.date == feed.day.date {
                 days[0] = feed.day
@@ -45,6 +50,9 @@ extension AppReducer {
             }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)
+            if case .loading(let after) = state.home.newerStatus, after.next == state.home.today {
+                state.home.newerStatus = .failed(after: after, failure)
+            }
             if state.home.days.isEmpty {
                 state.status = StatusMessage("\(failure.summary) · 按 r 重试", kind: .error)
             } else {
@@ -83,6 +91,72 @@ extension AppReducer {
             if opensNext { state.status = StatusMessage("\(failure.summary) · 按 n 重试", kind: .error) }
             return []
         }
+    }
+
+    /// Today's answer while the list starts at a day the user jumped to: it joins the list only
+    /// when the list has grown up to yesterday; the banner takes its top stories either way.
+    private static func latestLoadedAboveAJump(_ feed: LatestFeed, _ state: inout AppState) -> [Effect] {
+        state.home.latestStatus = .loaded
+        if let first = state.home.days.first, first.date.next == feed.day.date {
+            state.home.prependDay(feed.day, topStories: feed.topStories)
+            if state.home.newerStatus == .loading(after: first.date) { state.home.newerStatus = .idle }
+        } else if !feed.topStories.isEmpty {
+            state.home.topStories = feed.topStories
+        }
+        return loadNewerIfNeeded(&state)
+    }
+
+    static func jumpedDayLoaded(_ date: DayStamp, _ result: Result<DayFeed, LoadFailure>, _ state: inout AppState)
+        -> [Effect]
+    {
+        switch result {
+        case .success(let day) where day.date == date && !day.stories.isEmpty:
+            state.home.jump(to: day)
+            state.status = nil
+            return loadMoreIfNeeded(&state) + loadNewerIfNeeded(&state)
+        case .success:
+            state.status = StatusMessage("\(DisplayText(alreadyClean: date.sectionTitle)) 没有内容", kind: .error)
+        case .failure(let failure):
+            state.status = StatusMessage(
+                "\(failure.summary) · 没能跳到 \(DisplayText(alreadyClean: date.sectionTitle))", kind: .error)
+        }
+        return []
+    }
+
+    static func newerDayLoaded(after: DayStamp, _ result: Result<DayFeed, LoadFailure>, _ state: inout AppState)
+        -> [Effect]
+    {
+        guard state.home.newerStatus == .loading(after: after) else { return [] }
+        switch result {
+        case .success(let day) where day.date == after.next && !day.stories.isEmpty:
+            state.home.newerStatus = .idle
+            state.home.prependDay(day)
+            return loadNewerIfNeeded(&state)
+        case .success:
+            state.home.newerStatus = .failed(after: after, .unavailable("这一天没有内容"))
+            return []
+        case .failure(let failure):
+            state.home.newerStatus = .failed(after: after, failure)
+            return []
+        }
+    }
+
+    /// Asks for the day above the first when the list starts before today and the view is
+    /// within a viewport of its top: yesterday's list before today's comes as `news/latest`.
+    static func loadNewerIfNeeded(_ state: inout AppState) -> [Effect] {
+        let home = state.home
+        guard state.screen == .home, !home.startsWithToday, home.newerStatus == .idle,
+            let first = home.days.first, let today = home.today, first.date < today,
+            home.scrollOffset < home.layout.sectionsTop + home.layout.viewportHeight
+        else { return [] }
+        if first.date.next == today {
+            guard !home.latestStatus.isLoading else { return [] }
+            state.home.newerStatus = .loading(after: first.date)
+            state.home.latestStatus = .loading
+            return [.background(.loadLatest)]
+        }
+        state.home.newerStatus = .loading(after: first.date)
+        return [.background(.loadNewerDay(after: first.date))]
     }
 
     /// Asks for the next older day when the view is within a viewport of the end and nothing is

@@ -22,6 +22,12 @@ public enum AppReducer {
             return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state)
         case .command(let command):
             return route(command, &state)
+        case .typed(let key):
+            if state.prompt != nil { return PromptReducer.reduce(key, &state) }
+            return LinkHintReducer.reduce(key, &state)
+        case .countDigit(let digit):
+            state.pendingCount = min(9999, (state.pendingCount ?? 0) * 10 + digit)
+            return []
         case .mouse(let event):
             return MouseReducer.reduce(event, &state)
         case .tick:
@@ -59,17 +65,53 @@ public enum AppReducer {
             if message.kind == .info { message.expiresAt = now + AppState.messageMilliseconds }
             state.status = message
             return []
+        case .searched(let query, let result):
+            if state.search?.query == query, state.search?.status == .searching {
+                state.stack.updateSearch { $0.finish(result) }
+            }
+            return []
+        case .jumpedDayLoaded(let date, let result):
+            return jumpedDayLoaded(date, result, &state)
+        case .newerDayLoaded(let after, let result):
+            return newerDayLoaded(after: after, result, &state)
         }
     }
 
     /// A command goes to the screen on top; help, while shown, takes every command.
+    ///
+    /// A count typed before it repeats a movement (`5j`), names a link (`3o`), or is cancelled
+    /// by Esc.
     static func route(_ command: Command, _ state: inout AppState) -> [Effect] {
         if state.isHelpVisible { return HelpReducer.reduce(command, &state) }
+        guard let count = state.pendingCount else { return routeOnce(command, &state) }
+        state.pendingCount = nil
+        switch command {
+        case .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp,
+            .bannerNext, .bannerPrevious:
+            var effects: [Effect] = []
+            for _ in 0..<min(count, maximumRepeats) { effects += routeOnce(command, &state) }
+            return effects
+        case .openInBrowser where state.screen == .reader, .copyLink where state.screen == .reader:
+            return ReaderReducer.followLink(count, copying: command == .copyLink, &state)
+        case .back:
+            return []
+        case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
+            .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
+            .copyLinkHints, .showLinks, .jumpToDate:
+            return routeOnce(command, &state)
+        }
+    }
+
+    /// The most a count repeats a movement: more would only make a key slow.
+    static let maximumRepeats = 999
+
+    private static func routeOnce(_ command: Command, _ state: inout AppState) -> [Effect] {
         switch state.screen {
-        case .home: return HomeReducer.reduce(command, &state)
-        case .favourites: return FavouritesReducer.reduce(command, &state)
-        case .reader: return ReaderReducer.reduce(command, &state)
-        case .comments: return CommentsReducer.reduce(command, &state)
+        case .home: HomeReducer.reduce(command, &state)
+        case .favourites: FavouritesReducer.reduce(command, &state)
+        case .search: SearchReducer.reduce(command, &state)
+        case .reader: ReaderReducer.reduce(command, &state)
+        case .comments: CommentsReducer.reduce(command, &state)
         }
     }
 

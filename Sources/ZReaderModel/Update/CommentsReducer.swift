@@ -25,7 +25,8 @@ enum CommentsReducer {
         case .toggleHelp:
             return AppReducer.showHelp(&state)
         case .open, .bannerNext, .bannerPrevious, .nextStory, .previousStory, .openComments, .openInBrowser,
-            .copyLink, .toggleFavourite, .showFavourites:
+            .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints, .copyLinkHints,
+            .showLinks, .jumpToDate:
             break
         }
         return AppReducer.moreCommentsIfNeeded(&state)

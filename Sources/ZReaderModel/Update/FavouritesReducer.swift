@@ -23,8 +23,10 @@ enum FavouritesReducer {
             return AppReducer.loadMoreIfNeeded(&state)
         case .toggleHelp:
             return AppReducer.showHelp(&state)
+        case .search:
+            state.stack.showPrompt(.search)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
-            .showFavourites:
+            .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate:
             break
         }
         return []

@@ -49,10 +49,17 @@ enum HomeReducer {
             return AppReducer.showHelp(&state)
         case .quit:
             state.isQuitting = true
-        case .back, .nextStory, .previousStory, .openComments, .copyLink:
+        case .search:
+            state.stack.showPrompt(.search)
+            return []
+        case .jumpToDate:
+            state.stack.showPrompt(.date)
+            return []
+        case .back, .nextStory, .previousStory, .openComments, .copyLink, .previousMatch, .openLinkHints,
+            .copyLinkHints, .showLinks:
             break
         }
-        return AppReducer.loadMoreIfNeeded(&state)
+        return AppReducer.loadMoreIfNeeded(&state) + AppReducer.loadNewerIfNeeded(&state)
     }
 
     /// `r`: retry a failed older day first, else ask for today again.

@@ -14,6 +14,7 @@ enum MouseReducer {
         switch state.screen {
         case .home: return home(event, &state)
         case .favourites: return favourites(event, &state)
+        case .search: return search(event, &state)
         case .reader: return reader(event, &state)
         case .comments: return comments(event, &state)
         }
@@ -40,6 +41,14 @@ enum MouseReducer {
         case .wheelUp: return FavouritesReducer.reduce(.moveUp, &state)
         case .click: return clickFavourite(at: event.position, &state)
         case .press, .release: return []
+        }
+    }
+
+    private static func search(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
+        switch event.kind {
+        case .wheelDown: SearchReducer.reduce(.moveDown, &state)
+        case .wheelUp: SearchReducer.reduce(.moveUp, &state)
+        case .click, .press, .release: []
         }
     }
 

@@ -20,7 +20,22 @@ enum ReaderReducer {
             guard case .failed = reader.content else { return [] }
             state.stack.updateReading { $0.reader.setContent(.loading) }
             return [.background(.loadStory(reader.storyID)), .background(.loadExtra(reader.storyID))]
-        case .nextStory: return step(1, from: reader, &state)
+        case .nextStory:
+            if reader.find != nil {
+                state.stack.updateReading { $0.reader.moveFind(by: 1) }
+                return []
+            }
+            return step(1, from: reader, &state)
+        case .previousMatch:
+            state.stack.updateReading { $0.reader.moveFind(by: -1) }
+        case .search:
+            state.stack.showPrompt(.find)
+        case .openLinkHints, .copyLinkHints:
+            let purpose: LinkHints.Purpose = command == .openLinkHints ? .open : .copy
+            state.stack.updateReading { $0.reader.showHints(purpose) }
+            if state.reader?.hints == nil { AppReducer.notify("屏幕上没有链接", &state) }
+        case .showLinks:
+            state.stack.updateReading { $0.reader.showLinksList() }
         case .previousStory: return step(-1, from: reader, &state)
         case .openComments:
             let year = state.home.days.first?.date.year
@@ -34,7 +49,7 @@ enum ReaderReducer {
             return [.terminal(.copyToClipboard(reader.shareURL))]
         case .toggleHelp:
             return AppReducer.showHelp(&state)
-        case .open, .bannerNext, .bannerPrevious, .showFavourites:
+        case .open, .bannerNext, .bannerPrevious, .showFavourites, .jumpToDate:
             break
         }
         return []
@@ -54,7 +69,27 @@ enum ReaderReducer {
     ///
     /// That is the favourites, or the home screen's days, whose selection follows so that going
     /// back shows where reading got to. Past the last loaded day, the next day is loaded and opened.
+    /// `3o`, `3y`: opens or copies link 3 of the article.
+    static func followLink(_ number: Int, copying: Bool, _ state: inout AppState) -> [Effect] {
+        guard case .loaded(let story) = state.reader?.content, story.article.links.indices.contains(number - 1) else {
+            AppReducer.notify("没有第 \(number) 个链接", &state)
+            return []
+        }
+        let url = story.article.links[number - 1]
+        return [.terminal(copying ? .copyToClipboard(url) : .openInBrowser(url))]
+    }
+
     private static func step(_ direction: Int, from reader: ReaderState, _ state: inout AppState) -> [Effect] {
+        if let search = state.search {
+            guard let index = search.hits.firstIndex(where: { $0.story.id == reader.storyID }),
+                search.hits.indices.contains(index + direction)
+            else {
+                AppReducer.notify(direction > 0 ? "已经是最后一篇了" : "已经是第一篇了", &state)
+                return []
+            }
+            state.stack.updateSearch { $0.select(index + direction) }
+            return SearchReducer.open(search.hits[index + direction], &state)
+        }
         if let favourites = state.favourites {
             guard let index = favourites.entries.firstIndex(where: { $0.story.id == reader.storyID }),
                 favourites.entries.indices.contains(index + direction)

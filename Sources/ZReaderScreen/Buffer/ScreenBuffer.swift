@@ -78,6 +78,15 @@ public struct ScreenBuffer: Equatable, Sendable {
         return x - origin.x
     }
 
+    /// Gives the cell at `x`, `y` (and the continuation cell of a wide one) another style, keeping
+    /// its grapheme: for marks laid over text already drawn, such as search matches.
+    public mutating func restyle(x: Int, y: Int, _ style: CellStyle) {
+        guard clip.contains(Point(x: x, y: y)) else { return }
+        let index = y * size.columns + x
+        cells[index].style = style
+        if cells[index].width == 2, x + 1 < size.columns { cells[index + 1].style = style }
+    }
+
     /// Fills `rect` with blanks in `style`.
     public mutating func fill(_ rect: Rect, style: CellStyle) {
         fill(rect, with: Cell(grapheme: " ", width: 1, style: style))

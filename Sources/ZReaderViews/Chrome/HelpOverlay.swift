@@ -1,52 +1,61 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// The help overlay: a framed box listing the current screen's key bindings, generated from
-/// `KeyMap` so that it always says what the keys really do.
+/// The help overlay: a framed box listing the current screen's key bindings (`HelpLayout`), in
+/// as many columns as fit, a page at a time when even that is too tall, with the frame saying
+/// where the page is and that more lies below.
 struct HelpOverlay: ScreenView {
     var screen: Screen
+    var scroll: Int
+    var size: Size
     var theme: Theme
 
-    /// The rows of the overlay: keys on the left, what they do on the right.
-    var entries: [(keys: String, help: String)] {
-        var entries = KeyMap.bindings(for: screen).map { binding in
-            (binding.keys.map(\.description).joined(separator: " "), binding.help)
-        }
-        if screen == .home {
-            entries += KeyMap.mouseHelp.map { ($0.0, $0.1) }
-        }
-        return entries
-    }
-
-    /// Draws the box centred in `area`; when the entries do not fit one column in its height they
-    /// flow into as many columns as its width allows.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
-        let entries = self.entries
-        let keyWidth = entries.map { TextWidth.width(of: $0.keys) }.max() ?? 0
-        let helpWidth = entries.map { TextWidth.width(of: $0.help) }.max() ?? 0
-        let entryWidth = keyWidth + 2 + helpWidth
-        let gap = 3
+        let layout = HelpLayout(screen: screen, size: size)
+        let gap = HelpLayout.gap
         let title =
             switch screen {
             case .home: " 帮助 · 首页 "
             case .reader: " 帮助 · 阅读 "
             case .comments: " 帮助 · 评论 "
             case .favourites: " 帮助 · 收藏夹 "
+            case .search: " 帮助 · 搜索 "
             }
-        let footer = " 按任意键关闭 "
-        let availableRows = area.height - 2
-        guard availableRows > 0, !entries.isEmpty else { return }
-        let fittingColumns = max(1, (area.width - 4 + gap) / (entryWidth + gap))
-        let columns = min(fittingColumns, (entries.count + availableRows - 1) / availableRows)
-        let rows = min(availableRows, (entries.count + columns - 1) / columns)
+        guard area.height > 2, !layout.entries.isEmpty else { return }
+        let columns = layout.columns
+        let rows = min(layout.rows, area.height - 2)
         let innerWidth = min(
-            area.width - 2, max(columns * entryWidth + (columns - 1) * gap + 4, TextWidth.width(of: title) + 2))
+            area.width - 2,
+            max(columns * layout.entryWidth + (columns - 1) * gap + 4, TextWidth.width(of: title) + 2))
         guard innerWidth > 4 else { return }
         let box = Rect(
             x: area.x + (area.width - innerWidth - 2) / 2, y: area.y + (area.height - rows - 2) / 2,
             width: innerWidth + 2, height: rows + 2)
+        drawFrame(box, title: title, footer: footer(layout), into: &buffer)
+        let inner = box.inset(left: 2, top: 1, right: 2, bottom: 1)
+        let shown = layout.entries.dropFirst(scroll).prefix(rows * columns)
+        buffer.withClip(inner) { buffer in
+            for (index, entry) in shown.enumerated() {
+                let x = inner.x + (index % columns) * (layout.entryWidth + gap)
+                let y = inner.y + index / columns
+                buffer.write(entry.keys, at: Point(x: x, y: y), style: theme.overlayKey)
+                buffer.write(entry.help, at: Point(x: x + layout.keyWidth + 2, y: y), style: theme.overlayText)
+            }
+        }
+    }
+
+    /// What the bottom edge says: how to close, and, when the help pages, where the page is.
+    private func footer(_ layout: HelpLayout) -> String {
+        guard layout.maxScroll > 0 else { return " 按任意键关闭 " }
+        let pages = (layout.entries.count + layout.perPage - 1) / layout.perPage
+        let page = min(pages, scroll / max(1, layout.perPage) + 1)
+        let more = layout.hasMore(after: scroll) ? "▼ 更多 · j/Space 翻页" : "▲ k/b 返回"
+        return " \(more) · 第 \(page)/\(pages) 页 · 其他键关闭 "
+    }
+
+    private func drawFrame(_ box: Rect, title: String, footer: String, into buffer: inout ScreenBuffer) {
         buffer.fill(box, style: theme.overlayText)
-        let horizontal = String(repeating: "─", count: innerWidth)
+        let horizontal = String(repeating: "─", count: box.width - 2)
         buffer.write("┌" + horizontal + "┐", at: Point(x: box.x, y: box.y), style: theme.overlayFrame)
         buffer.write("└" + horizontal + "┘", at: Point(x: box.x, y: box.maxY - 1), style: theme.overlayFrame)
         for row in 1..<(box.height - 1) {
@@ -54,17 +63,9 @@ struct HelpOverlay: ScreenView {
             buffer.write("│", at: Point(x: box.maxX - 1, y: box.y + row), style: theme.overlayFrame)
         }
         buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.overlayKey)
-        if TextWidth.width(of: footer) + 4 <= innerWidth {
-            buffer.write(
-                footer, at: Point(x: box.maxX - 2 - TextWidth.width(of: footer), y: box.maxY - 1),
-                style: theme.overlayFrame)
-        }
-        let inner = box.inset(left: 2, top: 1, right: 2, bottom: 1)
-        for (index, entry) in entries.prefix(rows * columns).enumerated() {
-            let x = inner.x + (index / rows) * (entryWidth + gap)
-            let y = inner.y + index % rows
-            buffer.write(entry.keys, at: Point(x: x, y: y), style: theme.overlayKey, clip: inner)
-            buffer.write(entry.help, at: Point(x: x + keyWidth + 2, y: y), style: theme.overlayText, clip: inner)
+        let footerWidth = TextWidth.width(of: footer)
+        if footerWidth + 4 <= box.width - 2 {
+            buffer.write(footer, at: Point(x: box.maxX - 2 - footerWidth, y: box.maxY - 1), style: theme.overlayFrame)
         }
     }
 }

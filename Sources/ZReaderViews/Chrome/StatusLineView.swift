@@ -15,10 +15,15 @@ struct StatusLineView: ScreenView {
     /// full; otherwise the line says where you are (left) and what you can do (right).
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let line = area.row(0)
+        if let prompt = state.prompt {
+            PromptLineView(prompt: prompt, theme: theme).render(in: line, into: &buffer)
+            return
+        }
         let row = line.y
         let width = line.width
         buffer.fill(line, style: theme.statusLine)
-        let right = state.status == nil ? rightText : "? 帮助"
+        let count = state.pendingCount.map { "\($0)  " } ?? ""
+        let right = count + (state.status == nil ? rightText : "? 帮助")
         let rightWidth = TextWidth.width(of: right)
         let rightX = max(0, width - rightWidth - 1)
         let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
@@ -46,6 +51,10 @@ struct StatusLineView: ScreenView {
             return star + (state.reader?.title ?? .empty)
         case .favourites:
             return "知乎日报 · 收藏夹"
+        case .search:
+            guard let search = state.search else { return "搜索" }
+            let count: DisplayText = search.status == .done ? " · \(search.hits.count) 篇" : ""
+            return "搜索 · \(search.query.display)\(count)"
         case .home:
             return DisplayText.joined(["知乎日报", state.sourceLabel].compactMap { $0 }, separator: " · ")
         }
@@ -57,8 +66,9 @@ struct StatusLineView: ScreenView {
             guard let reader = state.reader else { return "" }
             let counts = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
             let progress = reader.layout == nil ? "" : "\(reader.percentRead)%  "
-            return "\(counts)\(progress)q 返回  ? 帮助"
-        case .comments, .favourites:
+            let find = reader.find.map { "查找 \($0.position.string)  " } ?? ""
+            return "\(find)\(counts)\(progress)q 返回  ? 帮助"
+        case .comments, .favourites, .search:
             return "q 返回  ? 帮助"
         case .home:
             return "? 帮助  q 退出"

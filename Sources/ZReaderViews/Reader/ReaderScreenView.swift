@@ -34,6 +34,25 @@ struct ReaderScreenView: ScreenView {
             let line = Rect(x: measure.x, y: bodyTop + index, width: measure.width, height: 1)
             ArticleLineView(line: layout.lines[index], theme: theme).render(in: line, into: &buffer)
         }
+        markMatches(lines: first..<max(first, last), bodyTop: bodyTop, left: measure.x, into: &buffer)
+        drawHints(bodyTop: bodyTop, left: measure.x, into: &buffer)
+    }
+
+    /// The find's matches on screen, the current one set apart.
+    private func markMatches(lines: Range<Int>, bodyTop: Int, left: Int, into buffer: inout ScreenBuffer) {
+        guard let find = reader.find else { return }
+        for (index, match) in find.matches.enumerated() where lines.contains(match.line) {
+            let restyle = index == find.current ? theme.currentMatch : theme.matched
+            Highlight.mark(&buffer, row: bodyTop + match.line, x: left, columns: match.columns, restyle: restyle)
+        }
+    }
+
+    /// The link labels, each over the `[` of its link's marker.
+    private func drawHints(bodyTop: Int, left: Int, into buffer: inout ScreenBuffer) {
+        guard let hints = reader.hints else { return }
+        for hint in hints.hints where hint.label.hasPrefix(hints.typed) {
+            buffer.write(hint.label, at: Point(x: left + hint.column, y: bodyTop + hint.line), style: theme.hintLabel)
+        }
     }
 
     private func drawNotice(into buffer: inout ScreenBuffer, at origin: Point) {

@@ -1,0 +1,54 @@
+import ZReaderModel
+
+extension OfflineFirstLoader {
+    /// Stories of the cache that hold the query; what the index has reached so far is searched
+    /// while it is still being filled (after an upgrade, or right after new days arrived).
+    public func search(_ query: SearchQuery, limit: Int) async -> Result<[SearchHit], LoadFailure> {
+        guard let store = storeForSearch() else { return .failure(.unavailable("缓存不支持搜索")) }
+        do {
+            return .success(try store.search(query, limit: limit))
+        } catch {
+            return .failure(.unavailable("搜索失败（\(Self.reason(error))）"))
+        }
+    }
+
+    /// Fills the search index with what was stored since it was last filled, a few stories at a
+    /// time off the actor between batches so that loads are never held up for long.
+    ///
+    /// Started after the first frame's days are read and after every write; a run already going
+    /// picks up new writes itself.
+    func indexInBackground() {
+        guard !isIndexing, storeForSearch() != nil else { return }
+        isIndexing = true
+        Task.detached(priority: .background) { [weak self] in
+            while let self, await self.indexBatch() > 0 {
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+        }
+    }
+
+    /// Indexes one batch; 0 when nothing was left (or the index cannot be written).
+    private func indexBatch() -> Int {
+        guard let store = storeForSearch() else {
+            isIndexing = false
+            return 0
+        }
+        let done: Int
+        do {
+            done = try store.indexPending(limit: Self.indexBatchSize, bodyText: bodyText)
+        } catch {
+            log.record("search index: \(error)")
+            done = 0
+        }
+        if done == 0 { isIndexing = false }
+        return done
+    }
+
+    static let indexBatchSize = 25
+
+    private static func reason(_ failure: StoreFailure) -> String {
+        switch failure {
+        case .database(let reason): reason
+        }
+    }
+}

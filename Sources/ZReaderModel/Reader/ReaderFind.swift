@@ -1,0 +1,50 @@
+/// A search inside the open article: every match in the laid-out lines, and the one the reader
+/// is on, for `n`/`N` and the status line's "3/7".
+///
+/// Matches are found line by line, so one broken across two lines by the wrapping is not found.
+public struct ReaderFind: Hashable, Sendable {
+    /// A match: the line it is on and its columns from the measure's left edge.
+    public struct Match: Hashable, Sendable {
+        public var line: Int
+        public var columns: Range<Int>
+    }
+
+    public let query: String
+    public private(set) var matches: [Match] = []
+    /// The match being shown, when there is one.
+    public private(set) var current: Int?
+
+    init(query: String, lines: [ArticleLine]) {
+        self.query = query
+        relocate(in: lines)
+    }
+
+    /// Finds the matches again in re-wrapped lines, staying near the match that was current.
+    mutating func relocate(in lines: [ArticleLine]) {
+        let previousLine = current.map { matches[$0].line }
+        matches = lines.enumerated().flatMap { index, line in
+            line.matchColumns(of: query).map { Match(line: index, columns: $0) }
+        }
+        guard !matches.isEmpty else {
+            current = nil
+            return
+        }
+        if let previousLine {
+            current = matches.firstIndex { $0.line >= previousLine } ?? matches.count - 1
+        } else {
+            current = 0
+        }
+    }
+
+    /// Moves to the next (`step` 1) or previous (-1) match, wrapping around.
+    mutating func move(by step: Int) {
+        guard !matches.isEmpty else { return }
+        current = ((current ?? 0) + step % matches.count + matches.count) % matches.count
+    }
+
+    /// "3/7", or "0/0" when nothing matched.
+    public var position: DisplayText {
+        guard let current else { return "0/0" }
+        return "\(current + 1)/\(matches.count)"
+    }
+}

@@ -1,0 +1,124 @@
+import ZReaderModel
+
+extension SQLiteStoryStore: SearchableStore {
+    public func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int {
+        try withDatabase { database throws(SQLiteError) in
+            try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+                let titles = try indexNewStories(database, limit: limit)
+                let bodies = try indexNewBodies(database, limit: max(0, limit - titles), bodyText: bodyText)
+                return titles + bodies
+            }
+        }
+    }
+
+    /// Stories listed on a stored day and not yet indexed: their titles, on their first day.
+    private func indexNewStories(_ database: SQLiteDatabase, limit: Int) throws(SQLiteError) -> Int {
+        let pending = try database.rows(
+            """
+            SELECT s.id, s.title, MIN(d.date) FROM stories AS s
+            JOIN day_stories AS d ON d.story_id = s.id
+            LEFT JOIN search_text AS t ON t.id = s.id
+            WHERE t.id IS NULL GROUP BY s.id LIMIT ?
+            """, [.integer(limit)]
+        ) { row throws(SQLiteError) in
+            (id: try row.requiredInteger(at: 0), title: try row.requiredText(at: 1), date: try row.requiredText(at: 2))
+        }
+        let insertText = try database.prepare(
+            "INSERT INTO search_text (id, date, column_name, column_key, title) VALUES (?, ?, ?, ?, ?)")
+        let insertIndex = try database.prepare("INSERT INTO search_index (rowid, title, body) VALUES (?, ?, NULL)")
+        for story in pending {
+            let title = TextSanitizer.clean(story.title)
+            let column = StoryColumn.name(inTitle: title)
+            let folded = TextFolding.fold(title.string)
+            try insertText.run([
+                .integer(story.id), .text(story.date), SQLiteValue(column),
+                SQLiteValue(column.map(\.string).map(TextFolding.fold)),
+                .text(folded),
+            ])
+            try insertIndex.run([.integer(story.id), .text(folded)])
+        }
+        return pending.count
+    }
+
+    /// Bodies stored (or stored again) since they were indexed, for stories already indexed.
+    private func indexNewBodies(_ database: SQLiteDatabase, limit: Int, bodyText: (String) -> String)
+        throws(SQLiteError) -> Int
+    {
+        guard limit > 0 else { return 0 }
+        let pending = try database.rows(
+            """
+            SELECT d.id, d.body, d.section_name, d.fetched_at, t.title, t.body, t.column_name
+            FROM story_details AS d JOIN search_text AS t ON t.id = d.id
+            WHERE t.body_indexed_at IS NULL OR t.body_indexed_at < d.fetched_at LIMIT ?
+            """, [.integer(limit)]
+        ) { row throws(SQLiteError) in
+            (
+                id: try row.requiredInteger(at: 0), html: row.text(at: 1) ?? "", section: row.displayText(at: 2),
+                fetchedAt: try row.requiredInteger(at: 3), title: try row.requiredText(at: 4), oldBody: row.text(at: 5),
+                column: row.displayText(at: 6)
+            )
+        }
+        let forget = try database.prepare(
+            "INSERT INTO search_index (search_index, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+        let update = try database.prepare(
+            """
+            UPDATE search_text SET body = ?, plain = ?, column_name = ?, column_key = ?, body_indexed_at = ?
+            WHERE id = ?
+            """)
+        let insertIndex = try database.prepare("INSERT INTO search_index (rowid, title, body) VALUES (?, ?, ?)")
+        for story in pending {
+            let plain = TextSanitizer.clean(bodyText(story.html), keepsNewlines: true).string
+            let folded = TextFolding.fold(plain)
+            let column = story.section ?? story.column
+            try forget.run([.integer(story.id), .text(story.title), SQLiteValue(story.oldBody)])
+            try update.run([
+                .text(folded), .text(plain), SQLiteValue(column),
+                SQLiteValue(column.map(\.string).map(TextFolding.fold)),
+                .integer(story.fetchedAt), .integer(story.id),
+            ])
+            try insertIndex.run([.integer(story.id), .text(story.title), .text(folded)])
+        }
+        return pending.count
+    }
+
+    public func search(_ query: SearchQuery, limit: Int) throws(StoreFailure) -> [SearchHit] {
+        let folded = TextFolding.fold(query.text)
+        guard !folded.isEmpty else { return [] }
+        let columnFilter = query.column.map { ("AND t.column_key = ?", [SQLiteValue.text(TextFolding.fold($0))]) }
+        // A trigram index answers three characters or more; fewer (common in Chinese) would
+        // silently find nothing through it, so they scan the base table instead.
+        let (condition, values): (String, [SQLiteValue]) =
+            folded.count >= 3
+            ? (
+                """
+                t.id IN (SELECT rowid FROM search_index WHERE title LIKE ?1 ESCAPE '\\'
+                    UNION SELECT rowid FROM search_index WHERE body LIKE ?1 ESCAPE '\\')
+                """, [.text("%" + SQLiteStoryStore.escapedForLike(folded) + "%")]
+            )
+            : ("(instr(t.title, ?1) > 0 OR instr(t.body, ?1) > 0)", [.text(folded)])
+        let sql = """
+            SELECT s.id, s.title, s.hint, s.image_hue, s.thumbnail_url, s.ga_prefix, s.type, t.date, t.column_name, t.plain
+            FROM search_text AS t JOIN stories AS s ON s.id = t.id
+            WHERE \(condition) \(columnFilter?.0 ?? "")
+            ORDER BY t.date DESC, t.id DESC LIMIT \(max(0, limit))
+            """
+        return try withDatabase { database throws(SQLiteError) in
+            try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
+                let story = try SQLiteStoryStore.storySummary(row)
+                let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
+                let snippet = row.text(at: 9).flatMap { Snippet.around(query.text, in: $0) } ?? .empty
+                return SearchHit(story: story, date: date, column: row.displayText(at: 8), snippet: snippet)
+            }
+        }
+    }
+
+    /// `text` with LIKE's wildcards and its escape character taken literally.
+    static func escapedForLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}
