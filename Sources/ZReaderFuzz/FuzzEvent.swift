@@ -134,6 +134,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".message(\(quoted(message.text.string)), \(message.kind), expiresAt: \(expiry))"
         case .typed(let key): return ".typed(\(quoted(key.description)))"
         case .countDigit(let digit): return ".countDigit(\(digit))"
+        case .cancelCount: return ".cancelCount"
         case .searched(let query, let result):
             return ".searched(\(quoted(query.text)), " + describe(result) { "\($0.count) hits" } + ")"
         case .jumpedDayLoaded(let date, let result):

@@ -49,7 +49,7 @@ extension SQLiteStoryStore: SearchableStore {
             """
             SELECT d.id, d.body, d.section_name, d.fetched_at, t.title, t.body, t.column_name
             FROM story_details AS d JOIN search_text AS t ON t.id = d.id
-            WHERE t.body_indexed_at IS NULL OR t.body_indexed_at < d.fetched_at LIMIT ?
+            WHERE t.body_indexed_at IS NULL LIMIT ?
             """, [.integer(limit)]
         ) { row throws(SQLiteError) in
             (
@@ -85,15 +85,19 @@ extension SQLiteStoryStore: SearchableStore {
         let folded = TextFolding.fold(query.text)
         guard !folded.isEmpty else { return [] }
         let columnFilter = query.column.map { ("AND t.column_key = ?", [SQLiteValue.text(TextFolding.fold($0))]) }
-        // A trigram index answers three characters or more; fewer (common in Chinese) would
-        // silently find nothing through it, so they scan the base table instead.
+        // The trigram index answers a GLOB of three characters or more (both sides are folded, so
+        // its case-sensitivity does not matter). Fewer characters — common in Chinese — find
+        // nothing through it on SQLite 3.40, and neither do GLOB's own metacharacters escaped as
+        // classes, nor any LIKE with ESCAPE (which cannot use the index at all): those scan the
+        // base table with instr, which takes the query as plain text.
+        let usesIndex = folded.unicodeScalars.count >= 3 && !folded.contains(where: { "*?[".contains($0) })
         let (condition, values): (String, [SQLiteValue]) =
-            folded.count >= 3
+            usesIndex
             ? (
                 """
-                t.id IN (SELECT rowid FROM search_index WHERE title LIKE ?1 ESCAPE '\\'
-                    UNION SELECT rowid FROM search_index WHERE body LIKE ?1 ESCAPE '\\')
-                """, [.text("%" + SQLiteStoryStore.escapedForLike(folded) + "%")]
+                t.id IN (SELECT rowid FROM search_index WHERE title GLOB ?1
+                    UNION SELECT rowid FROM search_index WHERE body GLOB ?1)
+                """, [.text("*" + folded + "*")]
             )
             : ("(instr(t.title, ?1) > 0 OR instr(t.body, ?1) > 0)", [.text(folded)])
         let sql = """
@@ -112,13 +116,4 @@ extension SQLiteStoryStore: SearchableStore {
         }
     }
 
-    /// `text` with LIKE's wildcards and its escape character taken literally.
-    static func escapedForLike(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
-    }
 }

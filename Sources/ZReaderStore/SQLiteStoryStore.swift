@@ -126,6 +126,9 @@ public final class SQLiteStoryStore: StoryStore {
                     .integer(detail.kind.storedType), SQLiteValue(detail.sectionName),
                     SQLiteValue(detail.publishTime), .integer(fetchedAt),
                 ])
+            // The search index reads the new body at its next pass.
+            try database.run(
+                "UPDATE search_text SET body_indexed_at = NULL WHERE id = ?", [.integer(detail.id.rawValue)])
         }
     }
 

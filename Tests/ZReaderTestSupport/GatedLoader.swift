@@ -45,13 +45,17 @@ public final class GatedLoader: StoryLoader, Sendable {
     private let cached: CachedHome
     private let commentCounts: [CommentKind: Int]
     private let failures: Mutex<[Request: LoadFailure]>
+    private let bodies: [StoryID: String]
 
     /// Answers from `days` (today first): `before(D)` gives the day before D, or an empty day;
-    /// `cachedHome()` gives `cached`; every story has `commentCounts` comments of each kind.
+    /// `cachedHome()` gives `cached`; every story has `commentCounts` comments of each kind, and
+    /// a body of two paragraphs unless `bodies` gives its own.
     public init(
         days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, cached: CachedHome = CachedHome(),
-        commentCounts: [CommentKind: Int] = [.long: 2, .short: 45], failures: [Request: LoadFailure] = [:]
+        commentCounts: [CommentKind: Int] = [.long: 2, .short: 45], failures: [Request: LoadFailure] = [:],
+        bodies: [StoryID: String] = [:]
     ) {
+        self.bodies = bodies
         self.days = days
         self.topStories = topStories
         self.cached = cached
@@ -114,8 +118,8 @@ public final class GatedLoader: StoryLoader, Sendable {
         return .success(
             StoryDetail(
                 id: id, title: title,
-                body:
-                    "<div class=\"question\"><h2 class=\"question-title\">\(title)</h2><div class=\"answer\"><div class=\"content\"><p>正文第一段。</p><p>正文第二段。</p></div></div></div>"
+                body: bodies[id]
+                    ?? "<div class=\"question\"><h2 class=\"question-title\">\(title)</h2><div class=\"answer\"><div class=\"content\"><p>正文第一段。</p><p>正文第二段。</p></div></div></div>"
             ))
     }
 

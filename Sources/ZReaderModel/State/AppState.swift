@@ -66,6 +66,7 @@ public struct AppState: Hashable, Sendable {
     public func action(for key: Key) -> Action? {
         if prompt != nil || (screen == .reader && reader?.hints != nil) { return .typed(key) }
         if isHelpVisible { return .command(KeyMap.command(for: key, in: screen) ?? .toggleHelp) }
+        if pendingCount != nil, key == .escape { return .cancelCount }
         if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
             digit > 0 || pendingCount != nil
         {

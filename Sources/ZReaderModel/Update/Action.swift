@@ -12,6 +12,8 @@ public enum Action: Hashable, Sendable {
     case typed(Key)
     /// A digit of a count prefix (`5j`, `3o`).
     case countDigit(Int)
+    /// Esc after a count: forget it.
+    case cancelCount
     case mouse(MouseEvent)
     /// Time has passed: turn the banner, animate the spinner, expire messages.
     case tick

@@ -28,6 +28,9 @@ public enum AppReducer {
         case .countDigit(let digit):
             state.pendingCount = min(9999, (state.pendingCount ?? 0) * 10 + digit)
             return []
+        case .cancelCount:
+            state.pendingCount = nil
+            return []
         case .mouse(let event):
             return MouseReducer.reduce(event, &state)
         case .tick:

@@ -48,7 +48,7 @@ struct HelpOverlay: ScreenView {
     private func footer(_ layout: HelpLayout) -> String {
         guard layout.maxScroll > 0 else { return " 按任意键关闭 " }
         let pages = (layout.entries.count + layout.perPage - 1) / layout.perPage
-        let page = min(pages, scroll / max(1, layout.perPage) + 1)
+        let page = layout.hasMore(after: scroll) ? min(pages - 1, scroll / max(1, layout.perPage) + 1) : pages
         let more = layout.hasMore(after: scroll) ? "▼ 更多 · j/Space 翻页" : "▲ k/b 返回"
         return " \(more) · 第 \(page)/\(pages) 页 · 其他键关闭 "
     }

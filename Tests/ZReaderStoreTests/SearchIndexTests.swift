@@ -1,0 +1,89 @@
+import Testing
+import ZReaderModel
+import ZReaderStore
+import ZReaderTestSupport
+
+@Suite("Searching the cache")
+struct SearchIndexTests {
+    let scratch: TemporaryFolder
+    let store: any StoryStore
+    let search: any SearchableStore
+
+    /// Three days of stories whose titles and bodies the tests search.
+    init() throws {
+        scratch = try TemporaryFolder()
+        store = StoreOpener.open(cacheDirectory: scratch.path).store
+        search = try #require(store as? any SearchableStore)
+        let stories: [(Int, String, DisplayText, String)] = [
+            (1, "20261128", "昆虫为什么要进化出蛹？", "<p>蛹是完全变态发育的一个阶段。</p>"),
+            (2, "20261129", "瞎扯 · 如何正确地吐槽", "<p>iOS 12 正式版来了，值不值得升级？</p>"),
+            (3, "20261130", "在南极越冬站工作一年", "<p>极夜里的 GPT-4 和一只企鹅。\"引号\" 与 * 和 NEAR 与 -减号</p>"),
+            (4, "20261130", "ＡＢＣ全角的标题", "<p>只有正文里才有的字：鸮。</p>"),
+        ]
+        for (id, stamp, title, body) in stories {
+            let day = DayFeed(date: try Samples.date(stamp), stories: [StorySummary(id: StoryID(id), title: title)])
+            let existing = try store.day(day.date)?.stories ?? []
+            try store.saveDay(DayFeed(date: day.date, stories: existing + day.stories), topStories: nil)
+            try store.saveStoryDetail(StoryDetail(id: StoryID(id), title: title, body: body))
+        }
+        while try search.indexPending(limit: 2, bodyText: Self.text) > 0 {}
+    }
+
+    /// What the app's HTML module would make of these bodies: their text.
+    static func text(_ html: String) -> String {
+        html.replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>", with: "")
+    }
+
+    func ids(_ typed: String) throws -> [Int] {
+        let query = try #require(SearchQuery(typed: typed))
+        return try search.search(query, limit: 50).map(\.story.id.rawValue)
+    }
+
+    @Test(arguments: [
+        ("蛹", [1]), ("昆虫", [1]), ("为什么", [1]), ("完全变态发育", [1]), // 1, 2, 3 and 6 CJK characters
+        ("南极越冬站工作一年", [3]), // 9
+    ])
+    func chineseQueriesOfAnyLengthFindTheirStories(_ typed: String, _ expected: [Int]) throws {
+        #expect(try ids(typed) == expected)
+    }
+
+    @Test func latinTextMatchesInAnyCaseAndInFullWidth() throws {
+        #expect(try ids("ios 12") == [2])
+        #expect(try ids("IOS 12") == [2])
+        #expect(try ids("ｉｏｓ") == [2])
+        #expect(try ids("abc") == [4])
+        #expect(try ids("gpt-4") == [3])
+    }
+
+    @Test(arguments: [
+        ("\"引号\"", [3]), ("*", [3]), ("NEAR", [3]), ("-减号", [3]), ("与 * 和", [3]), ("与 ? 和", []), ("%", []),
+        ("_", []), ("\\", []), ("[a-z]", []),
+    ])
+    func queryLanguageCharactersArePlainText(_ typed: String, _ expected: [Int]) throws {
+        #expect(try ids(typed) == expected, "\(typed)")
+    }
+
+    @Test func aQueryMatchingOnlyABodyFindsItWithASnippet() throws {
+        let query = try #require(SearchQuery(typed: "鸮"))
+        let hits = try search.search(query, limit: 10)
+        #expect(hits.map(\.story.id.rawValue) == [4])
+        #expect(hits.first?.snippet.string.contains("鸮") == true)
+    }
+
+    @Test func resultsComeNewestFirstAndAColumnLimitsThem() throws {
+        #expect(try ids("的") == [4, 3, 1])
+        #expect(try ids("#瞎扯 吐槽") == [2])
+        #expect(try ids("#小事 吐槽") == [])
+        let query = try #require(SearchQuery(typed: "吐槽"))
+        let hit = try #require(try search.search(query, limit: 1).first)
+        #expect(hit.column?.string == "瞎扯")
+        #expect(hit.date == (try Samples.date("20261129")))
+    }
+
+    @Test func aBodyStoredAgainIsIndexedAgain() throws {
+        try store.saveStoryDetail(StoryDetail(id: StoryID(1), title: "昆虫为什么要进化出蛹？", body: "<p>换了新的正文：蝉。</p>"))
+        #expect(try search.indexPending(limit: 10, bodyText: Self.text) == 1)
+        #expect(try ids("蝉") == [1])
+        #expect(try ids("变态发育") == [])
+    }
+}
