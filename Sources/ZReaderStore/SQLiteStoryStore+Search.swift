@@ -117,3 +117,23 @@ extension SQLiteStoryStore: SearchableStore {
     }
 
 }
+
+extension SQLiteStoryStore {
+    /// How big the search index is: the folded text it indexes, and the pages of its FTS5
+    /// tables (nil where SQLite was built without `dbstat`).
+    public func searchFootprint() throws(StoreFailure) -> (textBytes: Int, indexBytes: Int?) {
+        try withDatabase { database throws(SQLiteError) in
+            let text =
+                try database.firstRow(
+                    "SELECT SUM(length(CAST(title AS BLOB)) + IFNULL(length(CAST(body AS BLOB)), 0)) FROM search_text"
+                ) {
+                    row throws(SQLiteError) in row.integer(at: 0)
+                } ?? nil
+            let index =
+                try? database.firstRow("SELECT SUM(pgsize) FROM dbstat WHERE name LIKE 'search_index%'") {
+                    row throws(SQLiteError) in row.integer(at: 0)
+                } ?? nil
+            return (text ?? 0, index)
+        }
+    }
+}

@@ -6,6 +6,7 @@ import ZReaderScreen
 //   zreader-bench article                 parse and lay out a 200 KB story body
 //   zreader-bench cache                   size of a year of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
+//   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
@@ -17,6 +18,13 @@ case "article":
     print(ArticleBenchmark.run())
 case "images":
     print(ImageBenchmark.run())
+case "search":
+    do {
+        print(try SearchBenchmark.run())
+    } catch {
+        print("zreader-bench: \(error)")
+        exit(1)
+    }
 case "cache":
     do {
         print(try CacheBenchmark.run())
@@ -56,7 +64,7 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
+        "usage: zreader-bench [render | article | cache | images | search | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
     )
     exit(2)
 }

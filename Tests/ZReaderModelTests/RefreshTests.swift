@@ -35,3 +35,24 @@ struct RefreshTests {
         #expect(frame.text(ofRow: row).hasPrefix("▌ \(selected.title.string)"))
     }
 }
+
+@Suite("Jumping to a date while a day is in flight")
+struct JumpWhileLoadingTests {
+    @Test func theDayInFlightIsDroppedAndOnlyThenIsTheNextAskedFor() throws {
+        let size = Size(columns: 80, rows: 24)
+        let days = Fixtures.days(olderDays: 3)
+        var state = Fixtures.state(size: size, days: days)
+        _ = AppReducer.reduce(&state, .command(.bottom), now: 0)
+        let oldest = try #require(state.home.oldestDate)
+        #expect(state.home.olderStatus == .loading(before: oldest))
+        let target = try #require(DayStamp(year: 2026, month: 10, day: 1))
+        let jumped = Fixtures.day(target, count: 2, firstID: 8_000_000)
+        let afterJump = AppReducer.reduce(&state, .jumpedDayLoaded(target, .success(jumped)), now: 0)
+        #expect(!afterJump.contains(.background(.loadOlderDay(before: target))), "two older days in flight")
+        #expect(state.home.olderStatus == .loading(before: oldest))
+        let stale = Fixtures.day(oldest.previous, count: 3, firstID: 7_000_000)
+        let afterStale = AppReducer.reduce(&state, .olderDayLoaded(before: oldest, .success(stale)), now: 0)
+        #expect(state.home.days.map(\.date) == [target])
+        #expect(afterStale == [.background(.loadOlderDay(before: target))])
+    }
+}

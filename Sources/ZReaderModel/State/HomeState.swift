@@ -97,7 +97,9 @@ public struct HomeState: Hashable, Sendable {
         days = [day]
         startsWithToday = day.date == today
         layout = measured(days)
-        olderStatus = .idle
+        // A day still in flight below the old list comes back for the wrong list and is dropped
+        // then; asking again before it has come would put two in flight.
+        if !olderStatus.isLoading { olderStatus = .idle }
         newerStatus = .idle
         selection = firstStory.map(HomeSelection.story) ?? .banner
         setScrollOffset(layout.sectionsTop - HomeLayout.barHeight)

@@ -68,6 +68,11 @@ extension AppReducer {
         -> [Effect]
     {
         guard state.home.olderStatus == .loading(before: before) else { return [] }
+        guard state.home.oldestDate == before else {
+            // Asked for below a list the user has since jumped away from.
+            state.home.olderStatus = .idle
+            return loadMoreIfNeeded(&state)
+        }
         let opensNext = state.opensNextDayWhenLoaded
         state.opensNextDayWhenLoaded = false
         switch result {
