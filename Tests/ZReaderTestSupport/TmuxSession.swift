@@ -37,6 +37,11 @@ public final class TmuxSession {
         _ = try? BuiltBinary.run(tmux, ["-L", socket, "send-keys", "-t", "test"] + keys)
     }
 
+    /// Types `text` as it is, not as key names (for CJK text and words that name keys).
+    public func sendLiteral(_ text: String) {
+        _ = try? BuiltBinary.run(tmux, ["-L", socket, "send-keys", "-t", "test", "-l", text])
+    }
+
     public func resize(columns: Int, rows: Int) {
         _ = try? BuiltBinary.run(
             tmux, ["-L", socket, "resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
