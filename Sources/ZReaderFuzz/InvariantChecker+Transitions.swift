@@ -49,7 +49,9 @@ extension InvariantChecker {
         let appended =
             sameSize && after.home.days.count > before.home.days.count
             && after.home.days.starts(with: before.home.days)
-        if appended, after.home.layout != HomeLayout(days: after.home.days, screenSize: after.screenSize) {
+        let fresh = HomeLayout(
+            days: after.home.days, screenSize: after.screenSize, firstSectionHasHeader: !after.home.startsWithToday)
+        if appended, after.home.layout != fresh {
             return InvariantViolation(
                 .layoutMatchesDays,
                 "after adding \(after.home.days.count - before.home.days.count) day(s) the layout "

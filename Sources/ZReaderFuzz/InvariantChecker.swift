@@ -131,7 +131,9 @@ public enum InvariantChecker {
         var top = layout.bannerHeight
         for (index, section) in layout.sections.enumerated() {
             let stories = home.days[index].stories.count
-            if section.top != top || section.headerHeight != (index == 0 ? 0 : HomeLayout.barHeight)
+            // Today's section has no header; a list that starts on another day gives it one.
+            let header = index == 0 && home.startsWithToday ? 0 : HomeLayout.barHeight
+            if section.top != top || section.headerHeight != header
                 || section.storyOffsets.count != stories || section.storyHeights.count != stories
             {
                 return InvariantViolation(
