@@ -7,7 +7,7 @@ import ZReaderTestSupport
 struct CommandLineTests {
     func binary() throws -> String { try BuiltBinary.zreader() }
 
-    @Test func helpAndVersionPrintAndExitZeroWithoutATerminal() throws {
+    @Test func helpAndVersionPrintAndExitZeroWithoutATerminal() async throws {
         let help = try BuiltBinary.run(try binary(), ["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("usage: zreader"))
@@ -17,7 +17,7 @@ struct CommandLineTests {
         #expect(version.output.hasPrefix("zreader 0."))
     }
 
-    @Test func unknownFlagsGiveOneLineAndUsageAndExitTwo() throws {
+    @Test func unknownFlagsGiveOneLineAndUsageAndExitTwo() async throws {
         let result = try BuiltBinary.run(try binary(), ["--frobnicate"])
         #expect(result.status == 2)
         let lines = result.error.split(separator: "\n")
@@ -29,7 +29,7 @@ struct CommandLineTests {
         #expect(bad.error.contains("--demo-delay takes seconds"))
     }
 
-    @Test func withoutATerminalItPrintsTheHomeListAsTextOrJSON() throws {
+    @Test func withoutATerminalItPrintsTheHomeListAsTextOrJSON() async throws {
         let text = try BuiltBinary.run(try binary(), ["--demo", "--days", "2"])
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("知乎日报 · 11月30日 星期一 · 演示数据\n"))

@@ -17,7 +17,7 @@ struct ContentSafetyTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["NO_COLOR"] = nil
-        let run = try BuiltBinary.run(
+        let run = try await BuiltBinary.runInBackground(
             "/usr/bin/python3",
             [
                 script, "--out", output.path, "--keys", keys, "--quit", "q,q,q,q", "--",

@@ -24,11 +24,11 @@ struct LiveEndToEndTests {
         let cache = try TemporaryFolder()
         let online = try TmuxSession(
             command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
-        #expect(online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
+        #expect(await online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         var seen: [String] = []
         for _ in 0..<3 {
             online.send("G")
-            let screen = online.waitFor { screen in
+            let screen = await online.waitFor { screen in
                 let now = headers(screen)
                 return !now.isEmpty && !now.allSatisfy(seen.contains) && !screen.contains("加载中")
             }
@@ -36,7 +36,7 @@ struct LiveEndToEndTests {
             seen += headers(screen.screen).filter { !seen.contains($0) }
         }
         online.send("q")
-        #expect(online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(await online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(seen.count >= 3, "headers seen: \(seen)")
         // Quitting folds SQLite's write-ahead log into cache.db: the file alone holds the days.
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
@@ -45,7 +45,7 @@ struct LiveEndToEndTests {
         try await server.reset()
         let offline = try TmuxSession(
             command: try command("--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
-        #expect(offline.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("离线 · 缓存") }.matched)
+        #expect(await offline.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("离线 · 缓存") }.matched)
         // Page through everything the cache holds, collecting the date headers on the way.
         var offlineSeen: [String] = []
         for _ in 0..<40 {
@@ -57,7 +57,7 @@ struct LiveEndToEndTests {
         }
         #expect(seen.allSatisfy(offlineSeen.contains), "online \(seen), offline \(offlineSeen)")
         offline.send("q")
-        #expect(offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(await offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(try await server.requestLog() == [])
     }
 
@@ -68,15 +68,15 @@ struct LiveEndToEndTests {
         let first = try TmuxSession(command: try command(arguments))
         let second = try TmuxSession(command: try command(arguments))
         for session in [first, second] {
-            #expect(session.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
+            #expect(await session.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
             session.send("G")
         }
         for session in [first, second] {
-            let screen = session.waitFor { !headers($0).isEmpty && !$0.contains("加载中") }
+            let screen = await session.waitFor { !headers($0).isEmpty && !$0.contains("加载中") }
             #expect(screen.matched, "\(screen.screen)")
             #expect(!screen.screen.contains("缓存不可用") && !screen.screen.contains("损坏"))
             session.send("q")
-            #expect(session.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+            #expect(await session.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         #expect(!names.contains { $0.contains("corrupt") })
@@ -88,12 +88,12 @@ struct LiveEndToEndTests {
         let cache = try TemporaryFolder()
         let tmux = try TmuxSession(
             command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
-        #expect(tmux.waitFor { $0.contains("加载中") }.matched)
+        #expect(await tmux.waitFor { $0.contains("加载中") }.matched)
         tmux.send("?")
-        #expect(tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)
+        #expect(await tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)
         let start = Date()
         tmux.send("q", "q")
-        #expect(tmux.waitFor(seconds: 2) { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(await tmux.waitFor(seconds: 2) { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(Date().timeIntervalSince(start) < 1.5)
     }
 }

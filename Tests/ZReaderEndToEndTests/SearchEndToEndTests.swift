@@ -15,34 +15,34 @@ struct SearchEndToEndTests {
         let cache = try TemporaryFolder()
         let online = try TmuxSession(
             command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
-        #expect(online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
+        #expect(await online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         // Reading a story caches its body, which the index then holds.
         online.send("j", "j", "Enter")
-        #expect(online.waitFor { $0.contains("q 返回") && !$0.contains("加载中") }.matched)
+        #expect(await online.waitFor { $0.contains("q 返回") && !$0.contains("加载中") }.matched)
         online.send("q")
         try await Task.sleep(for: .milliseconds(500))
         online.send("q")
-        #expect(online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(await online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         try await server.reset()
 
         let offline = try TmuxSession(
             command: try command("--offline --cache-dir \(cache.path)"), columns: 100, rows: 30)
-        #expect(offline.waitFor { $0.contains("离线 · 缓存") }.matched)
+        #expect(await offline.waitFor { $0.contains("离线 · 缓存") }.matched)
         offline.send("/")
         offline.sendLiteral("南极")
         offline.send("Enter")
-        let results = offline.waitFor { $0.contains("搜索 · “南极”") && $0.contains("篇") }
+        let results = await offline.waitFor { $0.contains("搜索 · “南极”") && $0.contains("篇") }
         #expect(results.matched, "\(results.screen)")
         #expect(results.screen.contains("在南极越冬站工作一年"))
         // A word of the body only: a two-character query, answered without the trigram index.
         offline.send("/")
         offline.sendLiteral("极夜")
         offline.send("Enter")
-        let body = offline.waitFor { $0.contains("搜索 · “极夜”") && $0.contains("篇") }
+        let body = await offline.waitFor { $0.contains("搜索 · “极夜”") && $0.contains("篇") }
         #expect(body.matched && body.screen.contains("在南极越冬站工作一年"), "\(body.screen)")
         offline.send("Enter")
-        #expect(offline.waitFor { $0.contains("查找 1/") }.matched)
+        #expect(await offline.waitFor { $0.contains("查找 1/") }.matched)
         offline.send("q", "q", "q")
-        #expect(offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(await offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 }

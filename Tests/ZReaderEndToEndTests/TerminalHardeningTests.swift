@@ -23,71 +23,72 @@ struct TerminalHardeningTests {
         screen.contains("icanon echo") || screen.contains("echo icanon")
     }
 
-    @Test func withoutTERMItSaysSoAndExitsOne() throws {
+    @Test func withoutTERMItSaysSoAndExitsOne() async throws {
         let tmux = try session("-u TERM")
-        let screen = tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        let screen = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
         #expect(screen.contains("zreader: TERM is not set"))
         #expect(screen.contains("ZREADER-EXIT=1"))
     }
 
-    @Test func anUnknownTERMIsNamedAndExitsOne() throws {
+    @Test func anUnknownTERMIsNamedAndExitsOne() async throws {
         let tmux = try session("TERM=vt-nonexistent-9000")
-        let screen = tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        let screen = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
         #expect(screen.contains("unknown terminal type TERM=vt-nonexistent-9000"))
         #expect(screen.contains("ZREADER-EXIT=1"))
     }
 
-    @Test func aDumbTerminalGetsThePlainList() throws {
+    @Test func aDumbTerminalGetsThePlainList() async throws {
         let tmux = try session("TERM=dumb", "--demo --days 1", rows: 40)
-        let screen = tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        let screen = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
         #expect(screen.contains("今日新闻"))
         #expect(screen.contains("9791101  为什么北方一来暖气"))
         #expect(screen.contains("ZREADER-EXIT=0"))
     }
 
     @Test(arguments: [(1, 1), (10, 3), (20, 8), (300, 100)])
-    func survivesTinyAndHugeTerminals(_ columns: Int, _ rows: Int) throws {
+    func survivesTinyAndHugeTerminals(_ columns: Int, _ rows: Int) async throws {
         let tmux = try session("TERM=xterm-256color", columns: columns, rows: rows)
-        Thread.sleep(forTimeInterval: 0.5)
+        try await Task.sleep(for: .seconds(0.5))
         tmux.send("j", "G", "?")
         // A key right after Esc, within curses' escape delay, would read as one Alt sequence.
-        Thread.sleep(forTimeInterval: 0.2)
+        try await Task.sleep(for: .seconds(0.2))
         tmux.send("Escape")
-        Thread.sleep(forTimeInterval: 0.2)
+        try await Task.sleep(for: .seconds(0.2))
         tmux.send("Enter", "q")
         tmux.resize(columns: 80, rows: 24)
-        let screen = tmux.waitFor { $0.contains("? 帮助") || $0.contains("q 返回") }
+        let screen = await tmux.waitFor { $0.contains("? 帮助") || $0.contains("q 返回") }
         #expect(screen.matched, "\(screen.screen)")
         tmux.send("q", "q", "q")
-        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
+        let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
             .screen
         #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
         #expect(restored(exit))
     }
 
-    @Test func aStormOfResizesWhileLoadingEndsInACorrectFrame() throws {
+    @Test func aStormOfResizesWhileLoadingEndsInACorrectFrame() async throws {
         let tmux = try session("TERM=xterm-256color", "--demo --demo-delay 0.4")
-        #expect(tmux.waitFor { $0.contains("加载中") }.matched)
+        #expect(await tmux.waitFor { $0.contains("加载中") }.matched)
         for step in 0..<40 {
             tmux.resize(columns: [1, 30, 200, 20, 80, 10][step % 6], rows: [1, 10, 60, 8, 24, 3][step % 6])
         }
         tmux.resize(columns: 90, rows: 28)
-        let screen = tmux.waitFor(seconds: 8) {
-            $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") && !$0.contains("加载中")
+        // The last frame, at the last size: the status line on the 28th row.
+        let screen = await tmux.waitFor(seconds: 8) { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return screen.contains("在南极越冬站工作一年") && !screen.contains("加载中") && lines.count >= 28
+                && lines[27].contains("? 帮助  q 退出")
         }
         #expect(screen.matched, "\(screen.screen)")
-        let lines = screen.screen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count >= 28 && lines[27].contains("? 帮助  q 退出"))
         tmux.send("q")
-        #expect(tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
+        #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
     @Test(arguments: ["TERM", "HUP", "INT"])
-    func quitsCleanlyOnSignals(_ signal: String) throws {
+    func quitsCleanlyOnSignals(_ signal: String) async throws {
         // A marker of this run only, so that no other test's zreader gets the signal.
         let marker = "/tmp/zreader-signal-\(UUID().uuidString)"
         let tmux = try session("TERM=xterm-256color", "--demo --cache-dir \(marker)")
-        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
+        #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
         // zreader processes (not the tmux server, whose command line holds the marker too).
         let pids = try BuiltBinary.run("/usr/bin/pgrep", ["-x", "zreader"]).output
         let mine = pids.split(separator: "\n").compactMap { Int32($0) }.filter { pid in
@@ -98,32 +99,34 @@ struct TerminalHardeningTests {
         for pid in mine {
             _ = try BuiltBinary.run("/bin/kill", ["-\(signal)", String(pid)])
         }
-        let exit = tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
+        let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
             .screen
         #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
         #expect(restored(exit), "\(exit)")
     }
 
-    @Test func ctrlZThenFgComesBackRedrawn() throws {
+    @Test func ctrlZThenFgComesBackRedrawn() async throws {
         let tmux = try TmuxSession(command: "env -u NO_COLOR TERM=xterm-256color PS1='$ ' bash --norc --noprofile -i")
-        #expect(tmux.waitFor { $0.contains("$") }.matched)
+        #expect(await tmux.waitFor { $0.contains("$") }.matched)
         tmux.send("\(try binary()) --demo", "Enter")
-        #expect(tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }.matched)
+        #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }.matched)
         tmux.send("C-z")
-        let stopped = tmux.waitFor { $0.contains("Stopped") }
+        let stopped = await tmux.waitFor { $0.contains("Stopped") }
         #expect(stopped.matched, "\(stopped.screen)")
         tmux.send("stty -a | grep -o -- '-\\?icanon'", "Enter")
-        let modes = tmux.waitFor { $0.contains("icanon") && $0.split(separator: "\n").contains { $0 == "icanon" } }
+        let modes = await tmux.waitFor {
+            $0.contains("icanon") && $0.split(separator: "\n").contains { $0 == "icanon" }
+        }
         #expect(modes.matched, "terminal not restored while stopped:\n\(modes.screen)")
         tmux.send("clear; fg", "Enter")
-        let back = tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助  q 退出") }
+        let back = await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助  q 退出") }
         #expect(back.matched, "not redrawn after fg:\n\(back.screen)")
         #expect(!back.screen.contains("▌ 为什么北方一来暖气"))
         tmux.send("j")
-        #expect(tmux.waitFor { $0.contains("▌ 为什么北方一来暖气") }.matched, "keys not read after fg")
+        #expect(await tmux.waitFor { $0.contains("▌ 为什么北方一来暖气") }.matched, "keys not read after fg")
         tmux.send("q")
-        #expect(tmux.waitFor { !$0.contains("? 帮助") }.matched)
+        #expect(await tmux.waitFor { !$0.contains("? 帮助") }.matched)
         tmux.send("echo DONE=$?", "Enter")
-        #expect(tmux.waitFor { $0.contains("DONE=0") }.matched)
+        #expect(await tmux.waitFor { $0.contains("DONE=0") }.matched)
     }
 }

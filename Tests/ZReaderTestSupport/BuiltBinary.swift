@@ -37,4 +37,16 @@ public enum BuiltBinary {
         let status = process.wait()
         return (status, process.output(), process.errorOutput())
     }
+
+    /// The same, waited for on a thread of its own, for commands that take seconds: the test's
+    /// task is suspended meanwhile rather than holding a thread other tests' work needs.
+    public static func runInBackground(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let process = try BackgroundProcess(executable: executable, arguments: arguments, environment: environment)
+        let status = await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: process.wait()) }
+        }
+        return (status, process.output(), process.errorOutput())
+    }
 }

@@ -48,13 +48,16 @@ public final class TmuxSession {
     }
 
     /// Waits until the screen satisfies `condition`; returns the screen (also on timeout).
+    ///
+    /// It sleeps with `Task.sleep`, so a test waiting on tmux never holds one of the few threads
+    /// that every other test's background work runs on.
     @discardableResult
-    public func waitFor(seconds: Double = 10, _ condition: (String) -> Bool) -> (matched: Bool, screen: String) {
+    public func waitFor(seconds: Double = 10, _ condition: (String) -> Bool) async -> (matched: Bool, screen: String) {
         let deadline = Date().addingTimeInterval(seconds)
         var text = screen()
         while !condition(text) {
             if Date() > deadline { return (false, text) }
-            Thread.sleep(forTimeInterval: 0.05)
+            try? await Task.sleep(for: .milliseconds(50))
             text = screen()
         }
         return (true, text)

@@ -30,6 +30,9 @@ public struct ReaderState: Hashable, Sendable {
 
     public var imageHue: RGBColor? { loadedDetail?.imageHue ?? summary.imageHue }
 
+    /// The story's column (栏目): the page's `section`, else the one its title names.
+    public var column: DisplayText? { loadedDetail?.sectionName ?? StoryColumn.name(inTitle: title) }
+
     private var loadedDetail: StoryDetail? {
         if case .loaded(let story) = content { story.detail } else { nil }
     }

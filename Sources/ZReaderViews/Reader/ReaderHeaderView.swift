@@ -1,8 +1,8 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// The reader's header: the story's colour with the banner's shading, the title over it near the
-/// bottom, and the picture's credit under the title on the right.
+/// The reader's header: the story's colour with the banner's shading, its column (栏目) at the top,
+/// the title over it near the bottom, and the picture's credit under the title on the right.
 struct ReaderHeaderView: ScreenView {
     var reader: ReaderState
     var theme: Theme
@@ -19,6 +19,13 @@ struct ReaderHeaderView: ScreenView {
         var caption: DisplayText?
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"
+        }
+        if let column = reader.column, height > 3 {
+            var columnStyle = style(1)
+            if theme.hasColor { columnStyle.foreground = .rgb(Theme.bannerHint) } else { columnStyle.attributes = .dim }
+            buffer.write(
+                ("栏目 · \(column)" as DisplayText).truncated(width: text.width), at: Point(x: text.x, y: area.y + 1),
+                style: columnStyle)
         }
         let titleBottom = caption == nil ? height - 2 : height - 3
         let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
