@@ -133,7 +133,7 @@ extension InvariantChecker {
                     .topChrome, "top bar at offset \(home.scrollOffset), row 0 \(quotedRow(frame, 0))")
             }
         case .pinnedHeader(let section):
-            guard home.days.indices.contains(section), section >= 1 else {
+            guard home.days.indices.contains(section), section >= home.layout.firstPinnableSection else {
                 return InvariantViolation(.topChrome, "pinned header of section \(section) of \(home.days.count)")
             }
             let sections = layout.sections
