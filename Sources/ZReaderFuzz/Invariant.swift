@@ -13,8 +13,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case topChrome
     /// At most one older day is loading, and it is the one the footer says.
     case oneOlderDayLoad
-    /// At most one page of comments is loading, of the list the screen pages next.
-    case oneCommentsPage
+    /// Each list of comments pages on its own: a loading list has its page outstanding, and no
+    /// list is left waiting with its end within a viewport of the view.
+    case commentsPaging
     /// Whatever shows a spinner has its request still outstanding, so the spinner will stop.
     case noStuckLoad
     /// A wide cell is followed by its continuation cell, a continuation cell follows a wide cell,
@@ -35,7 +36,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case helpOverlay
     /// Rendering into the reused frame gives the same frame as rendering into a new one.
     case renderReuse
-    /// One action asks for at most one older day and at most one page of comments.
+    /// One action asks for at most one older day and at most one page of each list of comments.
     case oneLoadPerAction
     /// Moving the home selection with j/k (↓/↑) scrolls it into view.
     case selectionRevealed

@@ -19,15 +19,15 @@ extension InvariantChecker {
 
     static func checkLoadsPerAction(_ effects: [Effect]) -> InvariantViolation? {
         var olderDays = 0
-        var commentPages = 0
+        var commentPages: [CommentKind: Int] = [:]
         for effect in effects {
             switch effect {
             case .background(.loadOlderDay): olderDays += 1
-            case .background(.loadComments): commentPages += 1
+            case .background(.loadComments(_, let kind, _)): commentPages[kind, default: 0] += 1
             case .background, .terminal: break
             }
         }
-        guard olderDays <= 1, commentPages <= 1 else {
+        guard olderDays <= 1, commentPages.values.allSatisfy({ $0 <= 1 }) else {
             return InvariantViolation(.oneLoadPerAction, "effects \(effects.map(FuzzEvent.describe))")
         }
         return nil

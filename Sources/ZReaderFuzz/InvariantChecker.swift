@@ -230,15 +230,16 @@ public enum InvariantChecker {
     private static func checkCommentLoads(_ comments: CommentsState, _ outstanding: [BackgroundEffect])
         -> InvariantViolation?
     {
-        let loading = CommentKind.allCases.filter { comments.threads[$0]?.status == .loading }
-        if loading.count > 1 || loading.contains(where: { $0 != comments.currentKind }) {
-            return InvariantViolation(
-                .oneCommentsPage, "loading \(loading), the screen pages \(comments.currentKind) next")
+        if let waiting = comments.listsToPage.first {
+            return InvariantViolation(.commentsPaging, "the \(waiting) list's end is in view, its page never asked for")
         }
-        guard let kind = loading.first else { return nil }
-        let request = BackgroundEffect.loadComments(comments.storyID, kind, before: comments.threads[kind]?.lastID)
-        if !outstanding.contains(request) {
-            return InvariantViolation(.noStuckLoad, "comments loading, \(FuzzEvent.describe(request)) not in flight")
+        for kind in CommentKind.allCases where comments.threads[kind]?.status == .loading {
+            let request = BackgroundEffect.loadComments(
+                comments.storyID, kind, before: comments.threads[kind]?.lastID)
+            if !outstanding.contains(request) {
+                return InvariantViolation(
+                    .noStuckLoad, "comments loading, \(FuzzEvent.describe(request)) not in flight")
+            }
         }
         return nil
     }

@@ -97,6 +97,44 @@ struct ReaderTests {
         #expect(app.state.comments == nil && app.state.reader?.storyID == id)
     }
 
+    @Test func aFailedLongListLeavesTheShortOneReadableAndRRetriesOnlyIt() async {
+        let app = await openedApp()
+        await openReader(app)
+        guard let id = app.state.reader?.storyID else {
+            Issue.record("no story open")
+            return
+        }
+        app.loader.fail(.comments(id, .long, before: nil), with: .httpStatus(503))
+        app.press(.character("c"))
+        await app.answerAll()
+        let screen = app.lines.joined(separator: "\n")
+        #expect(screen.contains("HTTP 503"), "\(screen)")
+        #expect(screen.contains("短评 · 45"), "\(screen)")
+        #expect(app.state.comments?.threads[.short]?.comments.isEmpty == false)
+        let before = app.loader.requests.count
+        app.press(.character("r"))
+        await app.answerAll()
+        #expect(Array(app.loader.requests.dropFirst(before)) == [.comments(id, .long, before: nil)])
+        #expect(app.state.comments?.threads[.long]?.status == .complete)
+        #expect(!app.lines.joined().contains("HTTP 503"))
+    }
+
+    @Test func aCommentsOwnParagraphsAndTheQuotedReplysStayOnLinesOfTheirOwn() {
+        var state = CommentsState(
+            storyID: StoryID(1), title: "标题", counts: nil, screenSize: Size(columns: 60, rows: 20),
+            currentYear: 2026)
+        state.append(
+            [
+                Comment(
+                    id: 9, author: "读者甲", content: "第一段。\n第二段。", likes: 1, time: 1_795_968_000,
+                    replyTo: CommentReply(author: "阿漆", content: "原话一\n原话二"))
+            ],
+            to: .long)
+        let text = state.layout.lines.map(\.text.string)
+        #expect(text.contains("第一段。") && text.contains("第二段。"), "\(text)")
+        #expect(text.contains("┃ //阿漆：原话一") && text.contains("┃ 原话二"), "\(text)")
+    }
+
     @Test func commentsShowAuthorTimeLikesAndTheReplyTheyQuote() {
         var state = CommentsState(
             storyID: StoryID(1), title: "标题",

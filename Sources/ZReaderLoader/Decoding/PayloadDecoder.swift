@@ -255,7 +255,7 @@ struct CommentItem: Decodable {
             replyTo: reply.map { reply in
                 CommentReply(
                     author: reply.display(.author),
-                    content: TextSanitizer.clean(reply.lenient(String.self, .content) ?? ""),
+                    content: TextSanitizer.clean(reply.lenient(String.self, .content) ?? "", keepsNewlines: true),
                     status: reply.integer(.status) ?? 0, errorMessage: reply.display(.errorMessage))
             })
     }

@@ -3,6 +3,8 @@ public struct CommentLine: Hashable, Sendable {
     /// What the line shows, which decides its look.
     public enum Kind: Hashable, Sendable {
         case sectionHeader, author, body, reply, notice, blank
+        /// Where a thread's paging stands (loading, failed, more to come): drawn from its status.
+        case threadStatus(CommentKind)
     }
 
     public var kind: Kind

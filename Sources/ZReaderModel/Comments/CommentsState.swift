@@ -23,17 +23,28 @@ public struct CommentsState: Hashable, Sendable {
 
     public var viewportHeight: Int { max(1, screenSize.rows - 1) }
 
-    /// The lines plus one row for the footer (loading, failure, end).
-    public var contentHeight: Int { layout.lines.count + 1 }
+    public var contentHeight: Int { layout.lines.count }
 
     public var maxScrollOffset: Int { max(0, contentHeight - viewportHeight) }
 
-    /// The thread whose next page comes next: long comments until they are complete, then short.
-    public var currentKind: CommentKind {
-        threads[.long]?.status == .complete ? .short : .long
+    /// The lists whose next page should be asked for now: not loading, not complete, not
+    /// failed (`r` retries those), and with their end within one viewport below the view.
+    public var listsToPage: [CommentKind] {
+        CommentKind.allCases.filter { kind in
+            guard threads[kind]?.status == .idle, let row = layout.statusRows[kind] else { return false }
+            return row < scrollOffset + 2 * viewportHeight
+        }
     }
 
-    public var currentThread: CommentThread { threads[currentKind] ?? CommentThread() }
+    /// True while a page of either list is loading.
+    public var isLoading: Bool { threads.values.contains { $0.status == .loading } }
+
+    /// Lets every list whose last page failed be asked for again.
+    mutating func retryFailed() {
+        for kind in CommentKind.allCases {
+            if case .failed = threads[kind]?.status { setStatus(.idle, of: kind) }
+        }
+    }
 
     public mutating func setStatus(_ status: CommentThread.Status, of kind: CommentKind) {
         let wasComplete = threads[kind]?.status == .complete
@@ -68,11 +79,6 @@ public struct CommentsState: Hashable, Sendable {
 
     public mutating func scroll(by rows: Int) {
         setScrollOffset(scrollOffset + rows)
-    }
-
-    /// True when the bottom of the view is within one viewport of the end.
-    public var isNearEnd: Bool {
-        LoadMoreTrigger.isNearEnd(offset: scrollOffset, viewportHeight: viewportHeight, contentHeight: contentHeight)
     }
 
     private mutating func relayout() {

@@ -92,7 +92,7 @@ public struct AppState: Hashable, Sendable {
     /// True while something on screen shows a spinner.
     public var isAnimating: Bool {
         switch screen {
-        case .comments: comments?.currentThread.status == .loading
+        case .comments: comments?.isLoading == true
         case .reader: reader?.content == .loading
         case .favourites: favourites?.isLoading == true
         case .search: search?.status == .searching

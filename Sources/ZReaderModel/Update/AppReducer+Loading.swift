@@ -195,16 +195,19 @@ extension AppReducer {
         return moreCommentsIfNeeded(&state)
     }
 
-    /// Asks for the next page of comments — long ones until they end, then short ones — when the
-    /// view is within a viewport of the end and no page is loading.
+    /// Asks for the next page of each list of comments whose end is within a viewport below the
+    /// view, one page per list at a time: the long and the short ones load on their own, so a
+    /// failure of one never holds up the other.
     static func moreCommentsIfNeeded(_ state: inout AppState) -> [Effect] {
-        guard let comments = state.comments, comments.isNearEnd, comments.currentThread.status == .idle else {
-            return []
-        }
-        let kind = comments.currentKind
+        guard let comments = state.comments else { return [] }
+        let kinds = comments.listsToPage
         state.stack.updateReading { reading in
-            reading.updateComments { $0.setStatus(.loading, of: kind) }
+            reading.updateComments { comments in
+                for kind in kinds { comments.setStatus(.loading, of: kind) }
+            }
         }
-        return [.background(.loadComments(comments.storyID, kind, before: comments.currentThread.lastID))]
+        return kinds.map { kind in
+            .background(.loadComments(comments.storyID, kind, before: comments.threads[kind]?.lastID))
+        }
     }
 }

@@ -15,13 +15,7 @@ enum CommentsReducer {
             state.stack.updateReading { $0.closeComments() }
             return []
         case .refresh:
-            state.stack.updateReading { reading in
-                reading.updateComments { comments in
-                    if case .failed = comments.currentThread.status {
-                        comments.setStatus(.idle, of: comments.currentKind)
-                    }
-                }
-            }
+            state.stack.updateReading { reading in reading.updateComments { $0.retryFailed() } }
         case .toggleHelp:
             return AppReducer.showHelp(&state)
         case .open, .bannerNext, .bannerPrevious, .nextStory, .previousStory, .openComments, .openInBrowser,

@@ -2,7 +2,8 @@ import ZReaderModel
 import ZReaderScreen
 
 /// Paints the comments screen: the story's title in a bar, then the comment lines in a centred
-/// measure, and a footer saying whether more are loading, failed or ended.
+/// measure; each unfinished list ends with a line saying whether its next page is loading, failed
+/// or waits for the reader to scroll to it.
 struct CommentsScreenView: ScreenView {
     var comments: CommentsState
     var theme: Theme
@@ -15,28 +16,28 @@ struct CommentsScreenView: ScreenView {
         for row in 0..<viewport.height {
             let index = comments.scrollOffset + row
             let rowArea = measure.row(row)
-            if index < lines.count {
-                let line = lines[index]
-                buffer.withClip(rowArea) { buffer in
-                    buffer.write(
-                        line.text, at: Point(x: rowArea.x + line.indent, y: rowArea.y), style: style(line.kind))
-                }
-            } else if index == lines.count {
-                drawFooter(into: &buffer, in: rowArea)
+            guard index < lines.count else { continue }
+            let line = lines[index]
+            if case .threadStatus(let kind) = line.kind {
+                drawStatus(of: kind, into: &buffer, in: rowArea)
+                continue
+            }
+            buffer.withClip(rowArea) { buffer in
+                buffer.write(line.text, at: Point(x: rowArea.x + line.indent, y: rowArea.y), style: style(line.kind))
             }
         }
     }
 
-    private func drawFooter(into buffer: inout ScreenBuffer, in row: Rect) {
-        let thread = comments.currentThread
+    private func drawStatus(of kind: CommentKind, into buffer: inout ScreenBuffer, in row: Rect) {
         let text: String
         var style = theme.footer
-        switch thread.status {
-        case .loading, .idle: text = LoadNotice.loading(spinner)
+        switch comments.threads[kind]?.status ?? .idle {
+        case .loading: text = LoadNotice.loading(spinner)
+        case .idle: text = "向下滚动加载更多"
         case .failed(let failure):
             text = LoadNotice.failed(failure)
             style = theme.footerError
-        case .complete: text = "没有更多了"
+        case .complete: return
         }
         buffer.write(LineWrapper.truncate(text, width: row.width), at: Point(x: row.x, y: row.y), style: style)
     }
@@ -47,14 +48,14 @@ struct CommentsScreenView: ScreenView {
             case .sectionHeader: return CellStyle(attributes: [.bold, .reverse])
             case .author: return CellStyle(attributes: .bold)
             case .reply, .notice: return CellStyle(attributes: .dim)
-            case .body, .blank: return .plain
+            case .body, .blank, .threadStatus: return .plain
             }
         }
         switch kind {
         case .sectionHeader: return theme.header
         case .author: return CellStyle(fg: Theme.link, bg: nil, .bold)
         case .reply, .notice: return theme.storyHint
-        case .body, .blank: return .plain
+        case .body, .blank, .threadStatus: return .plain
         }
     }
 }
