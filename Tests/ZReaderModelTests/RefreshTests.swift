@@ -55,4 +55,20 @@ struct JumpWhileLoadingTests {
         #expect(state.home.days.map(\.date) == [target])
         #expect(afterStale == [.background(.loadOlderDay(before: target))])
     }
+
+    @Test func fewerTopStoriesArrivingAboveAJumpPutTheBannerOnAPageThatExists() throws {
+        let size = Size(columns: 80, rows: 24)
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        #expect(Fixtures.topStories.count > 2)
+        for _ in 0..<2 { _ = AppReducer.reduce(&state, .command(.bannerNext), now: 0) }
+        #expect(state.home.bannerPage == 2)
+        let target = try #require(DayStamp(year: 2026, month: 10, day: 1))
+        _ = AppReducer.reduce(
+            &state, .jumpedDayLoaded(target, .success(Fixtures.day(target, count: 2, firstID: 8_000_000))), now: 0)
+        let only = try #require(Fixtures.topStories.last)
+        let today = Fixtures.day(Fixtures.today, count: 3, firstID: 9_600_000)
+        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: today, topStories: [only]))), now: 0)
+        #expect(state.home.bannerPage == 0)
+        #expect(state.home.currentTopStory == only)
+    }
 }

@@ -2,7 +2,7 @@ import ZReaderScreen
 
 /// The home screen: the banner, the loaded days, the scroll offset and the selection.
 public struct HomeState: Hashable, Sendable {
-    public internal(set) var topStories: [TopStory] = []
+    public private(set) var topStories: [TopStory] = []
     /// Loaded days, newest first; `days[0]` is today.
     public private(set) var days: [DayFeed] = []
     /// Derived from `days` and the screen size; kept up to date by every change to either.
@@ -71,8 +71,7 @@ public struct HomeState: Hashable, Sendable {
         let selectedID = selectedStoryID
         let oldRow = selectionTopRow
         days = newDays
-        topStories = newTopStories
-        if bannerPage >= topStories.count { bannerPage = 0 }
+        replaceTopStories(newTopStories)
         layout = measured(days)
         if case .story = selection {
             if let id = position(of: selectedID) {
@@ -84,6 +83,12 @@ public struct HomeState: Hashable, Sendable {
         }
         leaveAnEmptyBanner()
         setScrollOffset(scrollOffset)
+    }
+
+    /// Shows new top stories in the banner, on the same page when it still exists.
+    mutating func replaceTopStories(_ newTopStories: [TopStory]) {
+        topStories = newTopStories
+        if bannerPage >= topStories.count { bannerPage = 0 }
     }
 
     private func measured(_ days: [DayFeed]) -> HomeLayout {
@@ -112,10 +117,7 @@ public struct HomeState: Hashable, Sendable {
         let oldTop = layout.sections.first?.top ?? layout.sectionsTop
         days.insert(day, at: 0)
         if day.date == today { startsWithToday = true }
-        if let newTopStories, !newTopStories.isEmpty {
-            topStories = newTopStories
-            if bannerPage >= topStories.count { bannerPage = 0 }
-        }
+        if let newTopStories, !newTopStories.isEmpty { replaceTopStories(newTopStories) }
         layout = measured(days)
         if case .story(let position) = selection {
             selection = .story(StoryPosition(section: position.section + 1, index: position.index))

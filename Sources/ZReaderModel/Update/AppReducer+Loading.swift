@@ -106,7 +106,7 @@ extension AppReducer {
             state.home.prependDay(feed.day, topStories: feed.topStories)
             if state.home.newerStatus == .loading(after: first.date) { state.home.newerStatus = .idle }
         } else if !feed.topStories.isEmpty {
-            state.home.topStories = feed.topStories
+            state.home.replaceTopStories(feed.topStories)
         }
         return loadNewerIfNeeded(&state)
     }
