@@ -41,18 +41,27 @@ struct CursesInput {
         return events
     }
 
+    /// Everything waiting: key codes curses decoded, and runs of characters for `InputDecoder`
+    /// (which holds the sequences curses did not know).
     private func drain(size: () -> Size) -> [InputEvent] {
         var events: [InputEvent] = []
+        var characters: [UInt32] = []
+        func decodeCharacters() {
+            events += InputDecoder.keys(from: characters).map(InputEvent.key)
+            characters.removeAll()
+        }
         var character: wint_t = 0
         while true {
             let status = wget_wch(window, &character)
             if status == ERR { break }
             if status == KEY_CODE_YES {
+                decodeCharacters()
                 if let event = functionKey(Int32(bitPattern: character), size: size) { events.append(event) }
-            } else if let key = InputDecoder.key(forCharacter: UInt32(character)) {
-                events.append(.key(key))
+            } else {
+                characters.append(UInt32(character))
             }
         }
+        decodeCharacters()
         return events
     }
 
@@ -64,10 +73,12 @@ struct CursesInput {
         case KEY_DOWN: return .key(.down)
         case KEY_LEFT: return .key(.left)
         case KEY_RIGHT: return .key(.right)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
+        case KEY_NPAGE, KEY_C3: return .key(.pageDown)
+        case KEY_PPAGE, KEY_A3: return .key(.pageUp)
+        // The keypad's corners (terminfo ka1 and kc1; ka3 and kc3 page), and the VT220's Find and Select,
+        // which are where Home and End are on its keyboard.
+        case KEY_HOME, KEY_A1, KEY_FIND: return .key(.home)
+        case KEY_END, KEY_C1, KEY_SELECT: return .key(.end)
         case KEY_ENTER: return .key(.enter)
         case KEY_BACKSPACE: return .key(.backspace)
         case (KEY_F0 + 1)...(KEY_F0 + 12): return .key(.function(Int(code - KEY_F0)))
