@@ -51,8 +51,12 @@ let package = Package(
         // The only module that imports libchafa: RGBA pixels to a picture of terminal cells.
         .target(name: "ZReaderCellArt", dependencies: ["ZReaderScreen", "ZReaderImageDecoding", "CChafa"]),
 
+        // Signal handlers and the state they read, in one C object file: the terminal's rescue on a
+        // fatal signal, the quit flag. Imported only by ZReaderCurses.
+        .target(name: "CTerminalRescue"),
+
         // The only module that imports curses.
-        .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw"]),
+        .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw", "CTerminalRescue"]),
 
         // Wiring: run loop, effect runner, options. Does not import curses.
         .target(
@@ -61,7 +65,7 @@ let package = Package(
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
                 "ZReaderCurl",
             ]),
-        .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
+        .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [

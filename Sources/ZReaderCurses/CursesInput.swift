@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalRescue
 import ZReaderScreen
 
 /// Reads what the terminal sends — keys, mouse, resizes, quit signals — after sleeping in
@@ -10,19 +11,17 @@ struct CursesInput {
     let descriptor: Int32
 
     /// Blocks the loop's signals and installs the quit handlers.
-    ///
-    /// It lives in this file, beside the reads of the quit flag, on purpose: the flag is a
-    /// `static` of the C header, and each Swift file that calls the header's inline functions
-    /// gets a copy of its own, so a handler installed from another file sets a flag no read here
-    /// would ever see.
     static func prepareSignals() {
-        zr_block_loop_signals()
-        zr_install_quit_handlers()
+        zr_signals_block_loop()
+        zr_signals_install_quit_handlers()
     }
 
     /// What arrived: at once if input is waiting, else after a wait of at most `timeout`
-    /// milliseconds (nil: none) or until `wakeUp` is signalled.
-    func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> [InputEvent] {
+    /// milliseconds (nil: none) or until `wakeUp` is signalled; and the quit signal among it, if
+    /// any (SIGHUP also when the terminal hung up without one).
+    func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> (
+        events: [InputEvent], quitSignal: Int32?
+    ) {
         var events = drain(size: size)
         if events.isEmpty {
             let timeout = timeoutMilliseconds.map { Int32(clamping: $0) } ?? -1
@@ -31,14 +30,17 @@ struct CursesInput {
                 wakeUp?.acknowledge()
             }
             if ready & 8 != 0 {
-                return [.terminated]
+                let signal = zr_signals_take_quit()
+                return ([.terminated], signal != 0 ? signal : SIGHUP)
             }
             events = drain(size: size)
         }
-        if zr_take_quit_signal() != 0 {
+        let signal = zr_signals_take_quit()
+        if signal != 0 {
             events.append(.terminated)
+            return (events, signal)
         }
-        return events
+        return (events, nil)
     }
 
     /// Everything waiting: key codes curses decoded, and runs of characters for `InputDecoder`

@@ -25,6 +25,7 @@ final class CursesSession {
         let inputFile = isatty(0) == 1 ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let output = fdopen(1, "w"), let input = inputFile else { throw .notATerminal }
         inputDescriptor = fileno(input)
+        TerminalRescue.saveModes(of: 1)
         var opened: OpaquePointer?
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let wantsTrueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "")
@@ -41,6 +42,7 @@ final class CursesSession {
         self.window = window
         CursesSession.setModes(window, mouse: mouse)
         colorDepth = CursesSession.startColors(requested: colors, noColor: noColor)
+        TerminalRescue.arm(mouse: mouse)
     }
 
     deinit {
@@ -95,14 +97,17 @@ final class CursesSession {
         isClosed = true
         endwin()
         delscreen(screen)
+        TerminalRescue.disarm()
     }
 
     /// Leaves curses while `body` runs, then takes the terminal back, to be redrawn whole.
     func suspend(while body: () -> Void) {
         def_prog_mode()
         endwin()
+        TerminalRescue.disarm()
         body()
         reset_prog_mode()
+        TerminalRescue.rearm()
         clearok(window, true)
     }
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalRescue
 import ZReaderScreen
 
 /// The curses `TerminalBackend`: the only code in zreader that talks to ncurses.
@@ -72,8 +73,23 @@ public final class CursesTerminal: TerminalBackend {
         return result
     }
 
+    /// The signal that asked zreader to quit (SIGINT, SIGTERM or SIGHUP, also SIGHUP when the
+    /// terminal hung up), once its `.terminated` has been read; nil while none has.
+    public private(set) var quitSignal: Int32?
+
     public func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent] {
-        input.read(timeoutMilliseconds: timeoutMilliseconds, wakeUp: wakeUp) { session.size }
+        let read = input.read(timeoutMilliseconds: timeoutMilliseconds, wakeUp: wakeUp) { session.size }
+        if let signal = read.quitSignal, quitSignal == nil {
+            quitSignal = signal
+        }
+        return read.events
+    }
+
+    /// Ends the process by `signal` with its default action, so that the parent sees how it ended
+    /// (status 128 + the number: 130 for Ctrl-C; a shell loop stops); call it once the terminal
+    /// is closed and everything is saved.
+    public static func exit(bySignal signal: Int32) -> Never {
+        zr_signals_end_by(signal)
     }
 
     public func copyToClipboard(_ text: String) -> Bool {
