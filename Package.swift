@@ -55,8 +55,13 @@ let package = Package(
         // fatal signal, the quit flag. Imported only by ZReaderCurses.
         .target(name: "CTerminalRescue"),
 
+        // `wcwidth` for curses, so that it measures East Asian Ambiguous characters as zreader
+        // does. Imported only by ZReaderCurses.
+        .target(name: "CCursesWidth"),
+
         // The only module that imports curses.
-        .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw", "CTerminalRescue"]),
+        .target(
+            name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
 
         // Wiring: run loop, effect runner, options. Does not import curses.
         .target(

@@ -24,6 +24,8 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var mouse = true
     /// A colour depth that overrides what the terminal reports.
     public var colors: ColorDepth?
+    /// How wide East Asian Ambiguous characters (· … — “” ① ※) are drawn; nil asks the terminal.
+    public var ambiguousWidth: AmbiguousWidth?
     /// Without a terminal, print the home list as JSON rather than text.
     public var json = false
     /// Without a terminal, how many days to print, today included.
@@ -92,6 +94,12 @@ public struct CommandLineOptions: Hashable, Sendable {
                     throw UsageError(message: "--colors takes 24bit, 256, 8 or none, not '\(printable(text))'")
                 }
                 options.colors = depth
+            case "--ambiguous-width":
+                let text = try value(for: flag, inline: inline)
+                guard let width = Int(text).flatMap(AmbiguousWidth.init(rawValue:)) else {
+                    throw UsageError(message: "--ambiguous-width takes 1 or 2, not '\(printable(text))'")
+                }
+                options.ambiguousWidth = width
             default:
                 throw UsageError(message: "unknown option '\(printable(argument))'")
             }
@@ -143,7 +151,8 @@ public struct CommandLineOptions: Hashable, Sendable {
 
     public static let usage = """
         usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
-                       [--no-mouse] [--colors 24bit|256|8|none] [--json] [--days N]
+                       [--no-mouse] [--colors 24bit|256|8|none] [--ambiguous-width 1|2]
+                       [--json] [--days N]
                zreader --help | --version
         """
 
@@ -166,6 +175,8 @@ public struct CommandLineOptions: Hashable, Sendable {
           --demo-delay SECONDS   wait this long before every demo answer (to see loading)
           --no-mouse             leave the mouse to the terminal (text selection works)
           --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
+          --ambiguous-width N    columns the terminal gives East Asian Ambiguous characters
+                                 (· … — “” ① ※): 1 or 2 (default: ask the terminal at start-up)
           --json                 when not on a terminal, print the list as JSON instead of text
           --days N               when not on a terminal, print N days (default 3, today included)
           -h, --help             print this help and exit

@@ -12,7 +12,11 @@ final class CursesSession {
     private let screen: OpaquePointer
     private var isClosed = false
 
-    init(colors: ColorDepth?, mouse: Bool) throws(CursesError) {
+    /// How wide the terminal draws East Asian Ambiguous characters: as asked, else as its probe
+    /// found, else narrow.
+    let ambiguousWidth: AmbiguousWidth
+
+    init(colors: ColorDepth?, mouse: Bool, ambiguousWidth: AmbiguousWidth?) throws(CursesError) {
         guard isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         if String(cString: zr_codeset()) != "UTF-8" {
@@ -25,6 +29,9 @@ final class CursesSession {
         let inputFile = isatty(0) == 1 ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let output = fdopen(1, "w"), let input = inputFile else { throw .notATerminal }
         inputDescriptor = fileno(input)
+        self.ambiguousWidth =
+            ambiguousWidth ?? AmbiguousWidthProbe.measure(input: inputDescriptor, output: 1) ?? .narrow
+        CursesWidth.settle(self.ambiguousWidth)
         TerminalRescue.saveModes(of: 1)
         var opened: OpaquePointer?
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty

@@ -21,9 +21,13 @@ public final class CursesTerminal: TerminalBackend {
         CursesInput.prepareSignals()
     }
 
-    /// Sets up the terminal: UTF-8 locale, curses screen, colours, keys and mouse.
-    public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(CursesError) {
-        session = try CursesSession(colors: colors, mouse: mouse)
+    /// Sets up the terminal: UTF-8 locale, how wide it draws East Asian Ambiguous characters
+    /// (`ambiguousWidth`, else asked of the terminal; set process-wide for `TextWidth` before the
+    /// first frame), curses screen, colours, keys and mouse.
+    public init(colors: ColorDepth? = nil, mouse: Bool = true, ambiguousWidth: AmbiguousWidth? = nil)
+        throws(CursesError)
+    {
+        session = try CursesSession(colors: colors, mouse: mouse, ambiguousWidth: ambiguousWidth)
         input = CursesInput(window: session.window, descriptor: session.inputDescriptor)
         pairs = ColorPairs(depth: session.colorDepth)
     }
@@ -34,6 +38,9 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     public var colorDepth: ColorDepth { session.colorDepth }
+
+    /// How wide East Asian Ambiguous characters are laid out: as asked, or as the terminal drew one.
+    public var ambiguousWidth: AmbiguousWidth { session.ambiguousWidth }
 
     public var size: Size { session.size }
 

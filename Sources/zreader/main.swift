@@ -65,7 +65,7 @@ let sources = StorySources.loader(for: options) { notice in
 }
 let terminal: CursesTerminal
 do {
-    terminal = try CursesTerminal(colors: options.colors, mouse: options.mouse)
+    terminal = try CursesTerminal(colors: options.colors, mouse: options.mouse, ambiguousWidth: options.ambiguousWidth)
 } catch {
     report("\(error)\n")
     exit(1)
