@@ -99,7 +99,7 @@ let package = Package(
             name: "ZReaderCurlTests",
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
+        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",

@@ -14,7 +14,12 @@ struct ColorPairs {
 
     let depth: ColorDepth
     private var pairs: [Key: Int32] = [:]
+    /// Colour numbers already found: matching the 256-colour palette by hue is a search.
+    private var numbers: [RGBColor: Int32] = [:]
     private(set) var ranOut = false
+
+    /// The most colours `numbers` keeps before it starts over (pictures have many).
+    private static let rememberedColors = 4096
 
     init(depth: ColorDepth) {
         self.depth = depth
@@ -23,9 +28,7 @@ struct ColorPairs {
     /// The pair for a style, allocated on first use; 0 is the terminal's default pair.
     mutating func number(for style: CellStyle) -> Int32 {
         guard depth.hasColor else { return 0 }
-        let key = Key(
-            foreground: ColorMapper.number(for: style.foreground, depth: depth),
-            background: ColorMapper.number(for: style.background, depth: depth))
+        let key = Key(foreground: number(for: style.foreground), background: number(for: style.background))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
         guard pairs.count + 1 < Int(zr_color_pairs()) else {
@@ -36,6 +39,17 @@ struct ColorPairs {
         init_extended_pair(pair, key.foreground, key.background)
         pairs[key] = pair
         return pair
+    }
+
+    private mutating func number(for color: TerminalColor) -> Int32 {
+        guard depth != .trueColor, case .rgb(let rgb) = color else {
+            return ColorMapper.number(for: color, depth: depth)
+        }
+        if let known = numbers[rgb] { return known }
+        if numbers.count >= ColorPairs.rememberedColors { numbers.removeAll(keepingCapacity: true) }
+        let number = ColorMapper.number(for: color, depth: depth)
+        numbers[rgb] = number
+        return number
     }
 
     /// Releases every pair; only call it before drawing a frame whole.
