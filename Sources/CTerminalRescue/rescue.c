@@ -19,7 +19,8 @@ static const int rescued_signals[] = {
 static struct termios saved_modes;
 static int modes_descriptor = -1;
 static char restore_bytes[ZR_RESCUE_MAX_BYTES];
-static size_t restore_length = 0;
+// Zero while the bytes are being replaced, so the handler never writes half of them.
+static atomic_size_t restore_length = 0;
 static struct sigaction previous_actions[RESCUED_COUNT];
 static int handlers_installed = 0;
 static atomic_int armed = 0;
@@ -37,8 +38,9 @@ int zr_rescue_save_modes(int descriptor) {
 
 void zr_rescue_set_restore_bytes(const char *bytes, size_t length) {
     if (length > ZR_RESCUE_MAX_BYTES) length = ZR_RESCUE_MAX_BYTES;
-    memcpy(restore_bytes, bytes, length);
-    restore_length = length;
+    atomic_store(&restore_length, 0);
+    if (bytes != NULL && length > 0) memcpy(restore_bytes, bytes, length);
+    atomic_store(&restore_length, bytes != NULL ? length : 0);
 }
 
 static void write_all(int descriptor, const char *bytes, size_t length) {
@@ -55,7 +57,7 @@ static void rescue(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     int saved_errno = errno;
     if (atomic_exchange(&armed, 0) == 1 && modes_descriptor >= 0) {
-        write_all(modes_descriptor, restore_bytes, restore_length);
+        write_all(modes_descriptor, restore_bytes, atomic_load(&restore_length));
         tcsetattr(modes_descriptor, TCSANOW, &saved_modes);
     }
     for (size_t i = 0; i < RESCUED_COUNT; i++) {

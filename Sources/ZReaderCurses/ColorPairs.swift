@@ -3,9 +3,9 @@ import ZReaderScreen
 
 /// The terminal's colour pairs, allocated as cells ask for them.
 ///
-/// A pair number on screen must keep its colours, so pairs are only released between frames:
-/// when they run out mid-frame, a pair with the same text colour (else the default pair) stands
-/// in, and `ranOut` tells the caller to start the table over and draw the frame again whole.
+/// A pair number on screen must keep its colours, so pairs are only released before a frame
+/// drawn whole: when they run out mid-frame, a pair with the same text colour (else the default
+/// pair) stands in, and `ranOut` tells the caller to draw the frame again whole.
 struct ColorPairs {
     private struct Key: Hashable {
         var foreground: Int32
@@ -52,10 +52,12 @@ struct ColorPairs {
         return number
     }
 
-    /// Releases every pair; only call it before drawing a frame whole.
-    mutating func reset() {
+    /// Starts a frame: `ranOut` will say whether this one ran out; a frame drawn whole (`whole`)
+    /// releases every pair first, since it writes every cell again.
+    mutating func beginFrame(whole: Bool) {
+        ranOut = false
+        guard whole, !pairs.isEmpty else { return }
         reset_color_pairs()
         pairs.removeAll()
-        ranOut = false
     }
 }

@@ -29,10 +29,11 @@ final class CursesSession {
         let inputFile = isatty(0) == 1 ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let output = fdopen(1, "w"), let input = inputFile else { throw .notATerminal }
         inputDescriptor = fileno(input)
+        // Saved before the probe turns echo off for a moment, and restored if a signal ends zreader.
+        TerminalRescue.saveModes(of: 1)
         self.ambiguousWidth =
             ambiguousWidth ?? AmbiguousWidthProbe.measure(input: inputDescriptor, output: 1) ?? .narrow
         CursesWidth.settle(self.ambiguousWidth)
-        TerminalRescue.saveModes(of: 1)
         var opened: OpaquePointer?
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let wantsTrueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "")

@@ -44,17 +44,20 @@ public final class CursesTerminal: TerminalBackend {
 
     public var size: Size { session.size }
 
+    /// Writes the update; when the colour pairs ran out in a partial one, asks for the frame whole.
+    ///
+    /// A whole frame rewrites every cell, so it starts the pair table over. One that runs out
+    /// itself (a terminal with fewer pairs than the frame has colour combinations) keeps the
+    /// stand-ins: releasing its pairs after drawing would repaint cells still on screen.
     public func draw(_ update: FrameUpdate) -> DrawOutcome {
+        pairs.beginFrame(whole: update.isFull)
         if update.isFull {
             clearok(session.window, true)
         }
         for change in update.changes {
             write(change.cell, x: change.x, y: change.y)
         }
-        let outcome: DrawOutcome = pairs.ranOut ? .needsFullUpdate : .shown
-        if pairs.ranOut {
-            pairs.reset()
-        }
+        let outcome: DrawOutcome = pairs.ranOut && !update.isFull ? .needsFullUpdate : .shown
         wnoutrefresh(session.window)
         doupdate()
         return outcome

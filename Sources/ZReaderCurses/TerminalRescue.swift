@@ -12,9 +12,11 @@ enum TerminalRescue {
     /// Mouse reporting off in every mode curses may have asked for (X10, button, any, SGR).
     private static let mouseOff = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
 
-    /// Saves the modes of the terminal on `descriptor`, before curses changes them.
+    /// Saves the modes of the terminal on `descriptor`, before anything changes them, and arms
+    /// the rescue for them alone (`arm(mouse:)` adds the screen's restore bytes).
     static func saveModes(of descriptor: Int32) {
-        _ = zr_rescue_save_modes(descriptor)
+        guard zr_rescue_save_modes(descriptor) == 0 else { return }
+        zr_rescue_arm()
     }
 
     /// Gathers the bytes that undo what curses set up — mouse reporting when `mouse`, then the
