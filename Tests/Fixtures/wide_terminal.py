@@ -4,9 +4,12 @@
 queries (ESC [ 6 n) from the emulated cursor, at once, late or never; types keys; and saves the
 screen as it looks before quitting.
 
-usage: wide_terminal.py --out FILE [--ambiguous 1|2] [--answer now|late|never] [--late-delay 2]
-                        [--cols 80] [--rows 24] [--start-row 12] [--wait 2] [--keys "j,Enter"]
-                        [--settle 0.5] [--quit "q,q"] -- COMMAND [ARG...]
+usage: wide_terminal.py --out FILE [--ambiguous 1|2] [--answer now|late|never]
+                        [--cols 80] [--rows 24] [--start-row 12] [--wait 2] [--until TEXT]
+                        [--keys "j,Enter"] [--settle 0.5] [--quit "q,q"] -- COMMAND [ARG...]
+
+--until waits (at most --wait seconds) until the screen shows TEXT, then 0.3 s more, before typing.
+A late answer is held until the keys have been typed, then sent; --settle seconds pass after.
 
 --start-row puts the cursor on that row first, as a shell's earlier output would: the reply is
 then ESC [ row ; column R, which no terminfo entry names (ESC [ 1 ; 2 R is xterm's Shift-F3).
@@ -46,11 +49,11 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--ambiguous", type=int, choices=[1, 2], default=2)
     parser.add_argument("--answer", choices=["now", "late", "never"], default="now")
-    parser.add_argument("--late-delay", type=float, default=2.0)
     parser.add_argument("--cols", type=int, default=80)
     parser.add_argument("--rows", type=int, default=24)
     parser.add_argument("--start-row", type=int, default=12)
     parser.add_argument("--wait", type=float, default=2.0)
+    parser.add_argument("--until", default="")
     parser.add_argument("--keys", default="")
     parser.add_argument("--settle", type=float, default=0.5)
     parser.add_argument("--quit", default="q,q,q")
@@ -81,7 +84,7 @@ def main():
                 return
             replies[0] += 1
             if options.answer == "late":
-                late.append((time.monotonic() + options.late_delay, data))
+                late.append(data)
             else:
                 os.write(fd, data.encode("utf-8"))
 
@@ -92,11 +95,7 @@ def main():
     def pump(seconds):
         deadline = time.monotonic() + seconds
         while True:
-            now = time.monotonic()
-            for item in [item for item in late if item[0] <= now]:
-                late.remove(item)
-                os.write(fd, item[1].encode("utf-8"))
-            remaining = deadline - now
+            remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return True
             ready, _, _ = select.select([fd], [], [], min(remaining, 0.05))
@@ -109,12 +108,25 @@ def main():
                     return False
                 stream.feed(data)
 
-    alive = pump(options.wait)
+    def shows(text):
+        return any(text in "".join(screen.buffer[y][x].data for x in range(options.cols)) for y in range(options.rows))
+
+    if options.until:
+        deadline = time.monotonic() + options.wait
+        alive = True
+        while alive and time.monotonic() < deadline and not shows(options.until):
+            alive = pump(0.05)
+        alive = alive and pump(0.3)
+    else:
+        alive = pump(options.wait)
     for name in [k for k in options.keys.split(",") if k]:
         if not alive:
             break
         os.write(fd, key_bytes(name))
         alive = pump(0.4)
+    for data in late:
+        if alive:
+            os.write(fd, data.encode("utf-8"))
     if alive:
         alive = pump(options.settle)
     rows = []
