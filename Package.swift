@@ -51,8 +51,17 @@ let package = Package(
         // The only module that imports libchafa: RGBA pixels to a picture of terminal cells.
         .target(name: "ZReaderCellArt", dependencies: ["ZReaderScreen", "ZReaderImageDecoding", "CChafa"]),
 
+        // Signal handlers and the state they read, in one C object file: the terminal's rescue on a
+        // fatal signal, the quit flag. Imported only by ZReaderCurses.
+        .target(name: "CTerminalRescue"),
+
+        // `wcwidth` for curses, so that it measures East Asian Ambiguous characters as zreader
+        // does. Imported only by ZReaderCurses.
+        .target(name: "CCursesWidth"),
+
         // The only module that imports curses.
-        .target(name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw"]),
+        .target(
+            name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
 
         // Wiring: run loop, effect runner, options. Does not import curses.
         .target(
@@ -61,7 +70,7 @@ let package = Package(
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
                 "ZReaderCurl",
             ]),
-        .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
+        .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [
@@ -90,7 +99,7 @@ let package = Package(
             name: "ZReaderCurlTests",
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses"]),
+        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",

@@ -36,56 +36,10 @@ static inline int zr_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *zr_stdscr(void) { return stdscr; }
 static inline const char *zr_codeset(void) { return nl_langinfo(CODESET); }
 
-// Signals. The run loop keeps SIGWINCH, SIGTSTP, SIGINT, SIGTERM and SIGHUP blocked everywhere
-// except inside zr_wait, so they are handled on the main thread between frames and never race
-// with curses; the quit signals only set a flag that the loop reads with zr_take_quit_signal.
-static volatile sig_atomic_t zr_quit_signal_flag = 0;
-
-static inline void zr_note_quit_signal(int sig) { zr_quit_signal_flag = sig; }
-
-static inline void zr_block_loop_signals(void) {
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGWINCH);
-    sigaddset(&set, SIGTSTP);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    sigaddset(&set, SIGHUP);
-    pthread_sigmask(SIG_BLOCK, &set, NULL);
-}
-
-static inline void zr_install_quit_handlers(void) {
-    struct sigaction action;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    action.sa_handler = zr_note_quit_signal;
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-}
-
-// The quit signal that arrived, if any, consuming it. pselect only delivers signals it unblocks
-// when it is interrupted; when a descriptor is already ready they stay pending, so look there too.
-static inline int zr_take_quit_signal(void) {
-    int sig = zr_quit_signal_flag;
-    zr_quit_signal_flag = 0;
-    if (sig != 0) return sig;
-    sigset_t pending;
-    if (sigpending(&pending) != 0) return 0;
-    const int quits[] = {SIGINT, SIGTERM, SIGHUP};
-    for (int i = 0; i < 3; i++) {
-        if (sigismember(&pending, quits[i]) == 1) {
-            sigset_t one;
-            sigemptyset(&one);
-            sigaddset(&one, quits[i]);
-            int taken = 0;
-            sigwait(&one, &taken);
-            return taken;
-        }
-    }
-    return 0;
-}
-
+// The run loop's wait. Its signals (SIGWINCH, SIGTSTP, SIGINT, SIGTERM, SIGHUP) are blocked
+// everywhere else (CTerminalRescue holds their handlers), so they are handled on the main thread
+// between frames and never race with curses.
+//
 // Waits until `input_fd` or `wake_fd` is readable, a signal arrives, or `timeout_ms` passes
 // (negative: no timeout). Returns a bit set: 1 input, 2 wake-up, 4 interrupted by a signal,
 // 8 the terminal hung up (its input will never have data again).

@@ -24,6 +24,8 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var mouse = true
     /// A colour depth that overrides what the terminal reports.
     public var colors: ColorDepth?
+    /// How wide East Asian Ambiguous characters (· … — “” ① ※) are drawn; nil asks the terminal.
+    public var ambiguousWidth: AmbiguousWidth?
     /// Without a terminal, print the home list as JSON rather than text.
     public var json = false
     /// Without a terminal, how many days to print, today included.
@@ -65,7 +67,7 @@ public struct CommandLineOptions: Hashable, Sendable {
             case "--demo-delay":
                 let text = try value(for: flag, inline: inline)
                 guard let seconds = Double(text), seconds >= 0, seconds <= 600, seconds.isFinite else {
-                    throw UsageError(message: "--demo-delay takes seconds between 0 and 600, not '\(text)'")
+                    throw UsageError(message: "--demo-delay takes seconds between 0 and 600, not '\(printable(text))'")
                 }
                 options.demoDelay = seconds
             case "--offline":
@@ -81,7 +83,7 @@ public struct CommandLineOptions: Hashable, Sendable {
             case "--days":
                 let text = try value(for: flag, inline: inline)
                 guard let count = Int(text), (1...365).contains(count) else {
-                    throw UsageError(message: "--days takes a number of days from 1 to 365, not '\(text)'")
+                    throw UsageError(message: "--days takes a number of days from 1 to 365, not '\(printable(text))'")
                 }
                 options.days = count
             case "--no-mouse":
@@ -89,11 +91,17 @@ public struct CommandLineOptions: Hashable, Sendable {
             case "--colors":
                 let text = try value(for: flag, inline: inline)
                 guard let depth = ColorDepth(rawValue: text) else {
-                    throw UsageError(message: "--colors takes 24bit, 256, 8 or none, not '\(text)'")
+                    throw UsageError(message: "--colors takes 24bit, 256, 8 or none, not '\(printable(text))'")
                 }
                 options.colors = depth
+            case "--ambiguous-width":
+                let text = try value(for: flag, inline: inline)
+                guard let width = Int(text).flatMap(AmbiguousWidth.init(rawValue:)) else {
+                    throw UsageError(message: "--ambiguous-width takes 1 or 2, not '\(printable(text))'")
+                }
+                options.ambiguousWidth = width
             default:
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw UsageError(message: "unknown option '\(printable(argument))'")
             }
         }
         if options.demo && options.offline {
@@ -107,16 +115,44 @@ public struct CommandLineOptions: Hashable, Sendable {
         let lowered = text.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
             let afterScheme = text.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first,
-            !afterScheme.isEmpty, !text.contains(where: { $0.isWhitespace })
+            !afterScheme.isEmpty, !text.contains(where: { $0.isWhitespace }),
+            !text.unicodeScalars.contains(where: isHidden)
         else {
-            throw UsageError(message: "\(source) must be an http or https URL, not '\(text)'")
+            throw UsageError(message: "\(source) must be an http or https URL, not '\(printable(text))'")
         }
         return text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 
+    /// The longest piece of an argument an error message quotes.
+    static let quotedLength = 200
+
+    /// `text` as an error message may quote it: what a terminal would act on or hide (control
+    /// characters, DEL, C1 controls, bidirectional overrides, line separators) written as
+    /// `\u{…}`, so that a hostile `--api` or `ZREADER_API` cannot reach the terminal through the
+    /// message, and cut after `quotedLength` characters.
+    static func printable(_ text: String) -> String {
+        var quoted = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            guard index < quotedLength else {
+                quoted += "…"
+                break
+            }
+            quoted += isHidden(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        return quoted
+    }
+
+    /// A character a terminal acts on or does not show as itself; never part of a URL either.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x061C || (0x200E...0x200F).contains(value)
+            || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
     public static let usage = """
         usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
-                       [--no-mouse] [--colors 24bit|256|8|none] [--json] [--days N]
+                       [--no-mouse] [--colors 24bit|256|8|none] [--ambiguous-width 1|2]
+                       [--json] [--days N]
                zreader --help | --version
         """
 
@@ -139,6 +175,8 @@ public struct CommandLineOptions: Hashable, Sendable {
           --demo-delay SECONDS   wait this long before every demo answer (to see loading)
           --no-mouse             leave the mouse to the terminal (text selection works)
           --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
+          --ambiguous-width N    columns the terminal gives East Asian Ambiguous characters
+                                 (· … — “” ① ※): 1 or 2 (default: ask the terminal at start-up)
           --json                 when not on a terminal, print the list as JSON instead of text
           --days N               when not on a terminal, print N days (default 3, today included)
           -h, --help             print this help and exit

@@ -1,7 +1,9 @@
+import Foundation
 import ZReaderScreen
 
 /// Maps RGB colours to the colour numbers of a terminal's depth: exact at 24-bit, the nearest of
-/// the xterm cube and grey ramp at 256, the nearest of the eight ANSI colours at 8.
+/// the xterm cube and grey ramp at 256 that keeps the colour's hue, the nearest of the eight ANSI
+/// colours at 8.
 public enum ColorMapper {
     /// The colour number for `color` at `depth`; -1 is the terminal's default colour.
     public static func number(for color: TerminalColor, depth: ColorDepth) -> Int32 {
@@ -16,25 +18,53 @@ public enum ColorMapper {
 
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// The nearest of the 6×6×6 cube (16–231) and the 24 greys (232–255).
-    public static func nearest256(_ color: RGBColor) -> Int {
-        func cubeIndex(_ value: UInt8) -> Int {
-            var best = 0
-            for (index, level) in cubeLevels.enumerated()
-            where abs(level - Int(value)) < abs(cubeLevels[best] - Int(value)) {
-                best = index
-            }
-            return best
+    /// Below this OKLCh chroma a colour is taken for a grey: its hue means nothing.
+    static let greyChroma = 0.02
+    /// How far (in degrees of OKLCh hue) the palette colour may turn from the colour asked for.
+    ///
+    /// The widest gap between hues of the 256-colour palette is 21°, so some colour is always
+    /// within 12°.
+    static let hueTolerance = 12.0
+
+    /// The 240 colours of the cube (16–231) and the grey ramp (232–255) in OKLab; the first sixteen
+    /// are left out, since every user sets them differently.
+    private static let palette: [(number: Int, color: OKLab)] = (16...255).map { number in
+        let rgb: RGBColor
+        if number >= 232 {
+            let level = UInt8(8 + (number - 232) * 10)
+            rgb = RGBColor(red: level, green: level, blue: level)
+        } else {
+            let index = number - 16
+            rgb = RGBColor(
+                red: UInt8(cubeLevels[index / 36]), green: UInt8(cubeLevels[index / 6 % 6]),
+                blue: UInt8(cubeLevels[index % 6]))
         }
-        let r = cubeIndex(color.red)
-        let g = cubeIndex(color.green)
-        let b = cubeIndex(color.blue)
-        let cube = RGBColor(red: UInt8(cubeLevels[r]), green: UInt8(cubeLevels[g]), blue: UInt8(cubeLevels[b]))
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let greyLevel = UInt8(8 + greyStep * 10)
-        let grey = RGBColor(red: greyLevel, green: greyLevel, blue: greyLevel)
-        return distance(color, grey) < distance(color, cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+        return (number, OKLab(rgb))
+    }
+
+    /// The palette colour nearest to `color` that keeps its hue.
+    ///
+    /// Nearest by perceptual distance (OKLab), among the colours whose hue is within
+    /// `hueTolerance` of its own; greys (and colours too grey to have a hue) take the nearest of
+    /// all. An exact palette colour is itself.
+    ///
+    /// Plain nearest distance turns the dark, muted colours of banners into greys and lavenders:
+    /// the palette has no dark muted colours, only greys and saturated ones, and a grey is often
+    /// nearer. Keeping the hue keeps a steel blue blue.
+    public static func nearest256(_ color: RGBColor) -> Int {
+        let target = OKLab(color)
+        let isGrey = target.chroma < greyChroma
+        var nearest = (number: 16, distance: Double.infinity)
+        var nearestOfHue = nearest
+        for entry in palette {
+            let distance = target.distanceSquared(to: entry.color)
+            if distance < nearest.distance { nearest = (entry.number, distance) }
+            guard distance < nearestOfHue.distance else { continue }
+            if isGrey || entry.color.chroma >= greyChroma && target.hueDistance(to: entry.color) <= hueTolerance {
+                nearestOfHue = (entry.number, distance)
+            }
+        }
+        return nearestOfHue.distance.isFinite ? nearestOfHue.number : nearest.number
     }
 
     /// xterm's default values of the eight ANSI colours.

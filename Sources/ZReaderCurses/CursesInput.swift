@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalRescue
 import ZReaderScreen
 
 /// Reads what the terminal sends — keys, mouse, resizes, quit signals — after sleeping in
@@ -10,19 +11,17 @@ struct CursesInput {
     let descriptor: Int32
 
     /// Blocks the loop's signals and installs the quit handlers.
-    ///
-    /// It lives in this file, beside the reads of the quit flag, on purpose: the flag is a
-    /// `static` of the C header, and each Swift file that calls the header's inline functions
-    /// gets a copy of its own, so a handler installed from another file sets a flag no read here
-    /// would ever see.
     static func prepareSignals() {
-        zr_block_loop_signals()
-        zr_install_quit_handlers()
+        zr_signals_block_loop()
+        zr_signals_install_quit_handlers()
     }
 
     /// What arrived: at once if input is waiting, else after a wait of at most `timeout`
-    /// milliseconds (nil: none) or until `wakeUp` is signalled.
-    func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> [InputEvent] {
+    /// milliseconds (nil: none) or until `wakeUp` is signalled; and the quit signal among it, if
+    /// any (SIGHUP also when the terminal hung up without one).
+    func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> (
+        events: [InputEvent], quitSignal: Int32?
+    ) {
         var events = drain(size: size)
         if events.isEmpty {
             let timeout = timeoutMilliseconds.map { Int32(clamping: $0) } ?? -1
@@ -31,28 +30,40 @@ struct CursesInput {
                 wakeUp?.acknowledge()
             }
             if ready & 8 != 0 {
-                return [.terminated]
+                let signal = zr_signals_take_quit()
+                return ([.terminated], signal != 0 ? signal : SIGHUP)
             }
             events = drain(size: size)
         }
-        if zr_take_quit_signal() != 0 {
+        let signal = zr_signals_take_quit()
+        if signal != 0 {
             events.append(.terminated)
+            return (events, signal)
         }
-        return events
+        return (events, nil)
     }
 
+    /// Everything waiting: key codes curses decoded, and runs of characters for `InputDecoder`
+    /// (which holds the sequences curses did not know).
     private func drain(size: () -> Size) -> [InputEvent] {
         var events: [InputEvent] = []
+        var characters: [UInt32] = []
+        func decodeCharacters() {
+            events += InputDecoder.keys(from: characters).map(InputEvent.key)
+            characters.removeAll()
+        }
         var character: wint_t = 0
         while true {
             let status = wget_wch(window, &character)
             if status == ERR { break }
             if status == KEY_CODE_YES {
+                decodeCharacters()
                 if let event = functionKey(Int32(bitPattern: character), size: size) { events.append(event) }
-            } else if let key = InputDecoder.key(forCharacter: UInt32(character)) {
-                events.append(.key(key))
+            } else {
+                characters.append(UInt32(character))
             }
         }
+        decodeCharacters()
         return events
     }
 
@@ -64,10 +75,12 @@ struct CursesInput {
         case KEY_DOWN: return .key(.down)
         case KEY_LEFT: return .key(.left)
         case KEY_RIGHT: return .key(.right)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
+        case KEY_NPAGE, KEY_C3: return .key(.pageDown)
+        case KEY_PPAGE, KEY_A3: return .key(.pageUp)
+        // The keypad's corners (terminfo ka1 and kc1; ka3 and kc3 page), and the VT220's Find and Select,
+        // which are where Home and End are on its keyboard.
+        case KEY_HOME, KEY_A1, KEY_FIND: return .key(.home)
+        case KEY_END, KEY_C1, KEY_SELECT: return .key(.end)
         case KEY_ENTER: return .key(.enter)
         case KEY_BACKSPACE: return .key(.backspace)
         case (KEY_F0 + 1)...(KEY_F0 + 12): return .key(.function(Int(code - KEY_F0)))

@@ -12,7 +12,11 @@ final class CursesSession {
     private let screen: OpaquePointer
     private var isClosed = false
 
-    init(colors: ColorDepth?, mouse: Bool) throws(CursesError) {
+    /// How wide the terminal draws East Asian Ambiguous characters: as asked, else as its probe
+    /// found, else narrow.
+    let ambiguousWidth: AmbiguousWidth
+
+    init(colors: ColorDepth?, mouse: Bool, ambiguousWidth: AmbiguousWidth?) throws(CursesError) {
         guard isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         if String(cString: zr_codeset()) != "UTF-8" {
@@ -25,6 +29,11 @@ final class CursesSession {
         let inputFile = isatty(0) == 1 ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let output = fdopen(1, "w"), let input = inputFile else { throw .notATerminal }
         inputDescriptor = fileno(input)
+        // Saved before the probe turns echo off for a moment, and restored if a signal ends zreader.
+        TerminalRescue.saveModes(of: 1)
+        self.ambiguousWidth =
+            ambiguousWidth ?? AmbiguousWidthProbe.measure(input: inputDescriptor, output: 1) ?? .narrow
+        CursesWidth.settle(self.ambiguousWidth)
         var opened: OpaquePointer?
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let wantsTrueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "")
@@ -41,6 +50,7 @@ final class CursesSession {
         self.window = window
         CursesSession.setModes(window, mouse: mouse)
         colorDepth = CursesSession.startColors(requested: colors, noColor: noColor)
+        TerminalRescue.arm(mouse: mouse)
     }
 
     deinit {
@@ -95,14 +105,17 @@ final class CursesSession {
         isClosed = true
         endwin()
         delscreen(screen)
+        TerminalRescue.disarm()
     }
 
     /// Leaves curses while `body` runs, then takes the terminal back, to be redrawn whole.
     func suspend(while body: () -> Void) {
         def_prog_mode()
         endwin()
+        TerminalRescue.disarm()
         body()
         reset_prog_mode()
+        TerminalRescue.rearm()
         clearok(window, true)
     }
 }

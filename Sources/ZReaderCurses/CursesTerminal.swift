@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalRescue
 import ZReaderScreen
 
 /// The curses `TerminalBackend`: the only code in zreader that talks to ncurses.
@@ -20,9 +21,13 @@ public final class CursesTerminal: TerminalBackend {
         CursesInput.prepareSignals()
     }
 
-    /// Sets up the terminal: UTF-8 locale, curses screen, colours, keys and mouse.
-    public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(CursesError) {
-        session = try CursesSession(colors: colors, mouse: mouse)
+    /// Sets up the terminal: UTF-8 locale, how wide it draws East Asian Ambiguous characters
+    /// (`ambiguousWidth`, else asked of the terminal; set process-wide for `TextWidth` before the
+    /// first frame), curses screen, colours, keys and mouse.
+    public init(colors: ColorDepth? = nil, mouse: Bool = true, ambiguousWidth: AmbiguousWidth? = nil)
+        throws(CursesError)
+    {
+        session = try CursesSession(colors: colors, mouse: mouse, ambiguousWidth: ambiguousWidth)
         input = CursesInput(window: session.window, descriptor: session.inputDescriptor)
         pairs = ColorPairs(depth: session.colorDepth)
     }
@@ -34,19 +39,25 @@ public final class CursesTerminal: TerminalBackend {
 
     public var colorDepth: ColorDepth { session.colorDepth }
 
+    /// How wide East Asian Ambiguous characters are laid out: as asked, or as the terminal drew one.
+    public var ambiguousWidth: AmbiguousWidth { session.ambiguousWidth }
+
     public var size: Size { session.size }
 
+    /// Writes the update; when the colour pairs ran out in a partial one, asks for the frame whole.
+    ///
+    /// A whole frame rewrites every cell, so it starts the pair table over. One that runs out
+    /// itself (a terminal with fewer pairs than the frame has colour combinations) keeps the
+    /// stand-ins: releasing its pairs after drawing would repaint cells still on screen.
     public func draw(_ update: FrameUpdate) -> DrawOutcome {
+        pairs.beginFrame(whole: update.isFull)
         if update.isFull {
             clearok(session.window, true)
         }
         for change in update.changes {
             write(change.cell, x: change.x, y: change.y)
         }
-        let outcome: DrawOutcome = pairs.ranOut ? .needsFullUpdate : .shown
-        if pairs.ranOut {
-            pairs.reset()
-        }
+        let outcome: DrawOutcome = pairs.ranOut && !update.isFull ? .needsFullUpdate : .shown
         wnoutrefresh(session.window)
         doupdate()
         return outcome
@@ -72,8 +83,23 @@ public final class CursesTerminal: TerminalBackend {
         return result
     }
 
+    /// The signal that asked zreader to quit (SIGINT, SIGTERM or SIGHUP, also SIGHUP when the
+    /// terminal hung up), once its `.terminated` has been read; nil while none has.
+    public private(set) var quitSignal: Int32?
+
     public func readEvents(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?) -> [InputEvent] {
-        input.read(timeoutMilliseconds: timeoutMilliseconds, wakeUp: wakeUp) { session.size }
+        let read = input.read(timeoutMilliseconds: timeoutMilliseconds, wakeUp: wakeUp) { session.size }
+        if let signal = read.quitSignal, quitSignal == nil {
+            quitSignal = signal
+        }
+        return read.events
+    }
+
+    /// Ends the process by `signal` with its default action, so that the parent sees how it ended
+    /// (status 128 + the number: 130 for Ctrl-C; a shell loop stops); call it once the terminal
+    /// is closed and everything is saved.
+    public static func exit(bySignal signal: Int32) -> Never {
+        zr_signals_end_by(signal)
     }
 
     public func copyToClipboard(_ text: String) -> Bool {

@@ -5,13 +5,27 @@ import Foundation
 /// The sequence is written straight to the terminal between frames (curses has no call for
 /// it); terminals that do not support it ignore it.
 enum TerminalClipboard {
-    /// False when the sequence could not be written.
+    /// The most text one copy sends, in UTF-8 bytes: far more than any link needs, far less than
+    /// what a hostile `share_url` could ask a terminal to take in.
+    static let maximumBytes = 4096
+
+    /// The OSC 52 sequence that copies `text`; nil when it is longer than `maximumBytes` (a link
+    /// cut short would be a wrong link).
+    static func sequence(for text: String) -> [UInt8]? {
+        guard text.utf8.count <= maximumBytes else { return nil }
+        return Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8)
+    }
+
+    /// False when the text is too long or the sequence could not be written.
     static func copy(_ text: String) -> Bool {
-        let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
-        let bytes = Array(sequence.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return Glibc.write(1, base, buffer.count) == buffer.count
+        guard let bytes = sequence(for: text) else { return false }
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            remaining = remaining.dropFirst(written)
         }
+        return true
     }
 }

@@ -3,14 +3,17 @@ import ZReaderApp
 import ZReaderCurses
 import ZReaderModel
 
-CursesTerminal.prepareProcess()
+/// Writes to standard error; a failure there has nowhere to be told.
+func report(_ text: String) {
+    try? PlainHome.write(text, to: STDERR_FILENO)
+}
 
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(
         Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 } catch {
-    FileHandle.standardError.write(Data("zreader: \(error)\n\(CommandLineOptions.usage)\n".utf8))
+    report("zreader: \(error)\n\(CommandLineOptions.usage)\n")
     exit(2)
 }
 switch options.mode {
@@ -27,40 +30,55 @@ case .run:
 let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
 let mailbox = Mailbox()
 if isatty(1) != 1 || term == "dumb" {
-    // Without a screen, what the loader has to tell goes straight to standard error.
-    let sources = StorySources.loader(for: options) { notice in
-        FileHandle.standardError.write(Data("zreader: \(notice)\n".utf8))
-    }
+    // Without a screen, what the loader has to tell goes straight to standard error. Signals keep
+    // their default actions: Ctrl-C ends a slow fetch at once (status 130).
+    let sources = StorySources.loader(for: options) { notice in report("zreader: \(notice)\n") }
     let loaded = await PlainHome.load(from: sources.loader, dayCount: options.days)
     await sources.closeCache()
     switch loaded {
     case .success(let home):
         for notice in home.notices {
-            FileHandle.standardError.write(Data("zreader: \(notice)\n".utf8))
+            report("zreader: \(notice)\n")
         }
-        FileHandle.standardOutput.write(Data((options.json ? home.json : home.text).utf8))
+        do {
+            try PlainHome.write(options.json ? home.json : home.text, to: STDOUT_FILENO)
+        } catch {
+            // The reader left (`| head -1` with SIGPIPE ignored): end as SIGPIPE would have, quietly.
+            guard error.isBrokenPipe else {
+                report("zreader: cannot write the list: \(error)\n")
+                exit(1)
+            }
+            exit(128 + SIGPIPE)
+        }
         exit(0)
     case .failure(let failure):
-        FileHandle.standardError.write(Data("zreader: \(failure.summary)\n".utf8))
+        report("zreader: \(failure.summary)\n")
         exit(1)
     }
 }
 
+// Before any thread starts, so that every thread inherits the mask and only the loop's wait
+// receives the signals it handles.
+CursesTerminal.prepareProcess()
 let sources = StorySources.loader(for: options) { notice in
     mailbox.post(.message(StatusMessage(notice, kind: .error)))
 }
 let terminal: CursesTerminal
 do {
-    terminal = try CursesTerminal(colors: options.colors, mouse: options.mouse)
+    terminal = try CursesTerminal(colors: options.colors, mouse: options.mouse, ambiguousWidth: options.ambiguousWidth)
 } catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    report("\(error)\n")
     exit(1)
 }
 let program = Program(
-    terminal: terminal, loader: sources.loader, marks: sources.marks, search: sources.search,
-    isDemoEdition: sources.isDemoEdition,
-    mailbox: mailbox)
+    terminal: CrashAfterFirstFrame.wrapping(terminal), loader: sources.loader, marks: sources.marks,
+    search: sources.search, isDemoEdition: sources.isDemoEdition, mailbox: mailbox)
 program.run()
 terminal.close()
 await sources.closeCache()
+// Ctrl-C, SIGTERM, SIGHUP: end by the signal, as a program that did not catch it would (130,
+// 143, 129), saying nothing; `q` is a normal exit.
+if let signal = terminal.quitSignal {
+    CursesTerminal.exit(bySignal: signal)
+}
 exit(0)

@@ -61,7 +61,10 @@ struct TerminalEndToEndTests {
     }
 
     @Test func ctrlCQuitsCleanly() async throws {
-        let tmux = try session()
+        // zreader ends by SIGINT, which also ends a shell running it unless the shell traps it.
+        let command =
+            "trap : INT; env -u NO_COLOR -u COLORTERM TERM=xterm-256color \(try binary()) --demo; echo ZREADER-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
+        let tmux = try TmuxSession(command: command)
         #expect(await tmux.waitFor { $0.contains("知乎日报") }.matched)
         tmux.send("C-c")
         let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") && $0.contains("icanon") }

@@ -44,9 +44,7 @@ public enum BuiltBinary {
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil
     ) async throws -> (status: Int32, output: String, error: String) {
         let process = try BackgroundProcess(executable: executable, arguments: arguments, environment: environment)
-        let status = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: process.wait()) }
-        }
+        let status = await OwnThread.run { process.wait() }
         return (status, process.output(), process.errorOutput())
     }
 }

@@ -13,13 +13,16 @@ public final class ScriptedTerminal: TerminalBackend {
         /// Nothing arrives: the loop sleeps as long as it asked, and the clock moves on by that.
         case idle
         /// The loop waits for background results until the screen satisfies the condition; the
-        /// step is taken at the first read whose screen does, or after twenty seconds (on a busy
+        /// step is taken at the first read whose screen does, or after ninety seconds (on a busy
         /// machine background work may wait that long for a thread).
         case until(@Sendable ([String]) -> Bool)
+        /// Nothing arrives, read after read, each sleep passing on the clock, until the screen
+        /// satisfies the condition (or after a hundred reads): time passing until something shows.
+        case idleUntil(@Sendable ([String]) -> Bool)
     }
 
     /// What the loop did at one read.
-    public struct Read {
+    public struct Read: Sendable {
         /// How long it asked to sleep, in milliseconds; nil for "until something happens".
         public var timeout: Int?
         /// The screen's rows when it asked.
@@ -33,6 +36,7 @@ public final class ScriptedTerminal: TerminalBackend {
     private var script: [Step]
     private var shown: ScreenBuffer?
     private var waitingSince: ContinuousClock.Instant?
+    private var idleReads = 0
 
     public init(size: Size, colorDepth: ColorDepth = .trueColor, clock: ManualClock, script: [Step]) {
         self.size = size
@@ -62,9 +66,22 @@ public final class ScriptedTerminal: TerminalBackend {
             script.removeFirst()
             clock.advance(by: timeoutMilliseconds ?? 0)
             return []
+        case .idleUntil(let condition):
+            idleReads += 1
+            if condition(lines) || idleReads > 100 {
+                script.removeFirst()
+                idleReads = 0
+                return []
+            }
+            clock.advance(by: timeoutMilliseconds ?? 0)
+            guard let wakeUp, timeoutMilliseconds == nil else { return [] }
+            var ready = pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 100)
+            wakeUp.acknowledge()
+            return []
         case .until(let condition):
             let started = waitingSince ?? .now
-            if condition(lines) || ContinuousClock.now - started > .seconds(20) {
+            if condition(lines) || ContinuousClock.now - started > .seconds(90) {
                 script.removeFirst()
                 waitingSince = nil
                 return []

@@ -227,18 +227,24 @@ public enum LineWrapper {
         return units
     }
 
+    /// `line` cut to leave room for "…" within `width` (the ellipsis is East Asian Ambiguous: it
+    /// takes two columns where the terminal draws those wide), then the ellipsis; just cut when
+    /// not even the ellipsis fits.
     private static func withEllipsis(_ line: String, width: Int) -> String {
+        let ellipsisWidth = TextWidth.width(of: Character("…"))
+        let fitsEllipsis = width >= ellipsisWidth
+        let room = fitsEllipsis ? width - ellipsisWidth : width
         var kept: [Character] = []
         var used = 0
         for character in line {
             let columns = TextWidth.width(of: character)
-            if used + columns > width - 1 { break }
+            if used + columns > room { break }
             kept.append(character)
             used += columns
         }
         while let last = kept.last, last.isWhitespace || openingPunctuation.contains(last) {
             kept.removeLast()
         }
-        return String(kept) + "…"
+        return String(kept) + (fitsEllipsis ? "…" : "")
     }
 }

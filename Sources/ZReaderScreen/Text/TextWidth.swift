@@ -1,9 +1,11 @@
 /// Display width of text in terminal columns, the same on every machine.
 ///
 /// The width of a grapheme is that of its first code point (CJK and other East Asian Wide or
-/// Fullwidth characters: 2; combining marks and format characters: 0; the rest: 1), which is what
-/// ncurses and glibc's `wcwidth` use to place it. Computing it here rather than with `wcwidth`
-/// keeps tests, which never call `setlocale`, in agreement with the app.
+/// Fullwidth characters: 2; combining marks and format characters: 0; East Asian Ambiguous
+/// characters: `AmbiguousWidth.current`, 1 unless the terminal draws them wide; the rest: 1),
+/// which is what ncurses and glibc's `wcwidth` use to place it (for Ambiguous characters drawn
+/// wide, curses is taught the same through ZReaderCurses). Computing it here rather than with
+/// `wcwidth` keeps tests, which never call `setlocale`, in agreement with the app.
 public enum TextWidth {
     /// Columns taken by one code point: 0, 1 or 2.
     ///
@@ -12,10 +14,16 @@ public enum TextWidth {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
-        if value < 0x300 { return 1 }
-        if isInRanges(value, UnicodeWidthTable.zero) { return 0 }
+        if value >= 0x300, isInRanges(value, UnicodeWidthTable.zero) { return 0 }
         if value >= 0x1100, isInRanges(value, UnicodeWidthTable.wide) { return 2 }
+        if isAmbiguous(scalar) { return AmbiguousWidth.current.columns }
         return 1
+    }
+
+    /// Whether `scalar` is East Asian Ambiguous (and not zero-width): one column or two, as the
+    /// terminal is set.
+    public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+        isInRanges(scalar.value, UnicodeWidthTable.ambiguous)
     }
 
     /// Columns taken by one grapheme as a terminal cell shows it.

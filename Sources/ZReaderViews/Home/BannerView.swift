@@ -25,9 +25,7 @@ struct BannerView: ScreenView {
         let top = area.y
         let story = home.currentTopStory
         let hue = story?.imageHue ?? Theme.fallbackHue
-        for row in 0..<height {
-            buffer.fill(area.row(row), style: rowStyle(hue: hue, row: row))
-        }
+        HalfBlockBackdrop(hue: hue, theme: theme, height: height).render(in: area, into: &buffer)
         func write(_ text: String, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
             var style = rowStyle(hue: hue, row: row)
             style.attributes.formUnion(attributes)
@@ -94,6 +92,6 @@ struct BannerView: ScreenView {
     }
 
     private func rowStyle(hue: RGBColor, row: Int) -> CellStyle {
-        theme.backdrop(hue: hue, row: row, height: home.layout.bannerHeight)
+        HalfBlockBackdrop(hue: hue, theme: theme, height: home.layout.bannerHeight).textStyle(row: row)
     }
 }

@@ -1,0 +1,158 @@
+#include "CTerminalRescue.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static const int rescued_signals[] = {
+    SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGSYS,
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+};
+#define RESCUED_COUNT (sizeof(rescued_signals) / sizeof(rescued_signals[0]))
+
+// Written on the main thread before `armed` is set, read by the handler only after it has
+// taken `armed`: the atomic orders them.
+static struct termios saved_modes;
+static int modes_descriptor = -1;
+static char restore_bytes[ZR_RESCUE_MAX_BYTES];
+// Zero while the bytes are being replaced, so the handler never writes half of them.
+static atomic_size_t restore_length = 0;
+static struct sigaction previous_actions[RESCUED_COUNT];
+static int handlers_installed = 0;
+static atomic_int armed = 0;
+
+// The alternate stack the handler runs on, so that it still runs when the stack overflowed.
+static char handler_stack[64 * 1024];
+
+static volatile sig_atomic_t quit_signal = 0;
+
+int zr_rescue_save_modes(int descriptor) {
+    if (tcgetattr(descriptor, &saved_modes) != 0) return -1;
+    modes_descriptor = descriptor;
+    return 0;
+}
+
+void zr_rescue_set_restore_bytes(const char *bytes, size_t length) {
+    if (length > ZR_RESCUE_MAX_BYTES) length = ZR_RESCUE_MAX_BYTES;
+    atomic_store(&restore_length, 0);
+    if (bytes != NULL && length > 0) memcpy(restore_bytes, bytes, length);
+    atomic_store(&restore_length, bytes != NULL ? length : 0);
+}
+
+static void write_all(int descriptor, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(descriptor, bytes, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+static void rescue(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    int saved_errno = errno;
+    if (atomic_exchange(&armed, 0) == 1 && modes_descriptor >= 0) {
+        write_all(modes_descriptor, restore_bytes, atomic_load(&restore_length));
+        tcsetattr(modes_descriptor, TCSANOW, &saved_modes);
+    }
+    for (size_t i = 0; i < RESCUED_COUNT; i++) {
+        if (rescued_signals[i] == signal_number) sigaction(signal_number, &previous_actions[i], NULL);
+    }
+    // A fault happens again when the faulting instruction runs again on return, now with the
+    // previous action, which then sees the real fault. Any other signal (sent by kill or raise,
+    // or by the terminal, as Ctrl-\ is) is raised again; it is blocked until this handler returns.
+    int is_fault = signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGILL
+        || signal_number == SIGFPE;
+    if (!is_fault || info == NULL || info->si_code <= 0) raise(signal_number);
+    errno = saved_errno;
+}
+
+void zr_rescue_arm(void) {
+    if (!handlers_installed) {
+        handlers_installed = 1;
+        stack_t current;
+        if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+            stack_t stack;
+            stack.ss_sp = handler_stack;
+            stack.ss_size = sizeof(handler_stack);
+            stack.ss_flags = 0;
+            sigaltstack(&stack, NULL);
+        }
+        for (size_t i = 0; i < RESCUED_COUNT; i++) {
+            if (sigaction(rescued_signals[i], NULL, &previous_actions[i]) != 0) continue;
+            if (!(previous_actions[i].sa_flags & SA_SIGINFO) && previous_actions[i].sa_handler == SIG_IGN) continue;
+            struct sigaction action;
+            memset(&action, 0, sizeof(action));
+            sigemptyset(&action.sa_mask);
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+            action.sa_sigaction = rescue;
+            sigaction(rescued_signals[i], &action, NULL);
+        }
+    }
+    atomic_store(&armed, 1);
+}
+
+void zr_rescue_disarm(void) { atomic_store(&armed, 0); }
+
+void zr_signals_block_loop(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGWINCH);
+    sigaddset(&set, SIGTSTP);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
+
+static void note_quit_signal(int signal_number) { quit_signal = signal_number; }
+
+void zr_signals_install_quit_handlers(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    action.sa_handler = note_quit_signal;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+}
+
+int zr_signals_take_quit(void) {
+    int taken = quit_signal;
+    quit_signal = 0;
+    if (taken != 0) return taken;
+    sigset_t pending;
+    if (sigpending(&pending) != 0) return 0;
+    const int quits[] = {SIGINT, SIGTERM, SIGHUP};
+    for (int i = 0; i < 3; i++) {
+        if (sigismember(&pending, quits[i]) == 1) {
+            sigset_t one;
+            sigemptyset(&one);
+            sigaddset(&one, quits[i]);
+            int received = 0;
+            sigwait(&one, &received);
+            return received;
+        }
+    }
+    return 0;
+}
+
+void zr_signals_end_by(int signal_number) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = SIG_DFL;
+    sigaction(signal_number, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+    _exit(128 + signal_number);
+}

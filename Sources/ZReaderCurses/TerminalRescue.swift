@@ -1,0 +1,52 @@
+import CNcursesw
+import CTerminalRescue
+import Foundation
+
+/// Gives the terminal back when a fatal signal ends zreader — Ctrl-\, a crash, a Swift runtime
+/// trap, `kill -USR1` — where curses' `endwin` never runs.
+///
+/// The restore bytes come from terminfo while nothing is wrong; the handler in CTerminalRescue
+/// only writes them, restores the saved modes and hands the signal on to its previous action
+/// (the Swift runtime's crash report, or the default), so the exit status stays honest.
+enum TerminalRescue {
+    /// Mouse reporting off in every mode curses may have asked for (X10, button, any, SGR).
+    private static let mouseOff = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+
+    /// Saves the modes of the terminal on `descriptor`, before anything changes them, and arms
+    /// the rescue for them alone (`arm(mouse:)` adds the screen's restore bytes).
+    static func saveModes(of descriptor: Int32) {
+        guard zr_rescue_save_modes(descriptor) == 0 else { return }
+        zr_rescue_arm()
+    }
+
+    /// Gathers the bytes that undo what curses set up — mouse reporting when `mouse`, then the
+    /// attributes, the cursor, keypad mode and the alternate screen — and arms the rescue.
+    ///
+    /// Call it once curses has read the terminal's entry.
+    static func arm(mouse: Bool) {
+        var bytes = mouse && capability("kmous") != nil ? mouseOff : []
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            bytes += capability(name) ?? []
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { zr_rescue_set_restore_bytes($0.baseAddress, $0.count) }
+        }
+        zr_rescue_arm()
+    }
+
+    /// Arms the rescue again after `disarm`, with the same bytes.
+    static func rearm() {
+        zr_rescue_arm()
+    }
+
+    /// The terminal is in the shell's state again (curses closed or suspended).
+    static func disarm() {
+        zr_rescue_disarm()
+    }
+
+    /// The bytes of a terminfo string capability; nil when the entry lacks it.
+    private static func capability(_ name: String) -> [UInt8]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return Array(UnsafeBufferPointer(start: value, count: strlen(value))).map { UInt8(bitPattern: $0) }
+    }
+}
