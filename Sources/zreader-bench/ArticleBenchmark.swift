@@ -1,3 +1,4 @@
+import Foundation
 import ZReaderHTML
 import ZReaderModel
 
@@ -6,6 +7,11 @@ import ZReaderModel
 enum ArticleBenchmark {
     static let targetBytes = 200 * 1024
     static let runs = 30
+
+    /// `article`: the median times; `article --huge`: the hostile body's time and peak memory.
+    static func run(arguments: [String]) -> String {
+        arguments.first == "--huge" ? runHuge() : run()
+    }
 
     /// One line: the body's size and the median times of parse + layout, parse, and layout.
     static func run() -> String {
@@ -33,6 +39,23 @@ enum ArticleBenchmark {
         }
         return "article: \(body.utf8.count / 1024) KB body, parse + layout median \(median(total)) "
             + "(parse \(median(parse)), layout \(median(layout)))"
+    }
+
+    /// An 8 MB body of two million `<p>a`, parsed and laid out once in this process: its time and
+    /// the process's peak resident memory, which it dominates (the process does nothing else).
+    static func runHuge() -> String {
+        let body = String(repeating: "<p>a", count: 2_000_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let article = ArticleParser.parse(body, storyTitle: "")
+        let layout = ArticleLayout(article: article, width: 120)
+        let elapsed = clock.now - start
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let megabytes = Double(usage.ru_maxrss) / 1024
+        return "article --huge: \(body.utf8.count / 1_000_000) MB body of <p>a, \(article.blocks.count) blocks, "
+            + "\(layout.lines.count) lines, parse + layout \(Measurement.format(Measurement.microseconds(elapsed))), "
+            + "peak RSS \(Measurement.rounded(megabytes)) MiB"
     }
 
     /// A 瞎扯-style body of about `bytes` UTF-8 bytes: questions with one or two answers, each with
