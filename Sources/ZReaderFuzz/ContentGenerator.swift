@@ -179,7 +179,8 @@ struct ContentGenerator {
             case 5..<8: rng.int(in: 100...300)
             default: rng.int(in: 1...30)
             }
-        return Article(blocks: (0..<count).map { _ in block(links: links, depth: 0) }, links: links)
+        return Article(
+            blocks: (0..<count).map { _ in block(links: links, depth: 0) }, links: links, isTruncated: rng.percent(5))
     }
 
     mutating func spans() -> [InlineSpan] {
@@ -190,8 +191,8 @@ struct ContentGenerator {
     }
 
     mutating func block(links: [WebURL], depth: Int) -> ArticleBlock {
-        switch rng.int(below: 15) {
-        case 0: return .relatedNews(title: text())
+        switch rng.int(below: 17) {
+        case 0: return .relatedNews(title: text(), url: rng.element(of: links))
         case 1: return .questionTitle(text())
         case 2: return .answerMeta(author: text(fragments: 1...2), bio: optionalText())
         case 3: return .answerSeparator
@@ -201,7 +202,7 @@ struct ContentGenerator {
         case 7:
             let marker = rng.element(of: ["•", "◦", "3.", "10.", "   ", "", "①", "——"]) ?? "•"
             return .listItem(marker: marker, spans: spans(), depth: rng.int(in: -1...12))
-        case 8: return .figure(caption: optionalText())
+        case 8: return .figure(caption: optionalText(), image: optionalURL())
         case 9: return .equation(text(fragments: 1...3))
         case 10:
             let lines = (0..<rng.int(in: 0...6)).map { _ in rawText(fragments: 1...4) }
@@ -211,6 +212,8 @@ struct ContentGenerator {
             let candidate = rng.percent(70) ? rng.element(of: links) : WebURL(rawText(fragments: 1...2))
             let url = candidate ?? WebURL.dailyHome
             return .viewMore(label: rng.percent(80) ? "查看知乎讨论" : text(fragments: 1...3), url: url)
+        case 13: return .video(title: optionalText(), url: rng.element(of: links))
+        case 14: return .centred(spans())
         default: return .paragraph(spans())
         }
     }

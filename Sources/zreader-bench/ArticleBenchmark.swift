@@ -23,7 +23,7 @@ enum ArticleBenchmark {
         var lines = 0
         for _ in 0..<runs {
             let start = clock.now
-            let article = ArticleParser.parse(body, storyTitle: "瞎扯 · 如何正确地吐槽")
+            let article = ArticleParser.parse(body)
             let parsed = clock.now
             let laidOut = ArticleLayout(article: article, width: 120)
             let end = clock.now
@@ -38,7 +38,27 @@ enum ArticleBenchmark {
             Measurement.format(Measurement.microseconds(Measurement.median(samples)))
         }
         return "article: \(body.utf8.count / 1024) KB body, parse + layout median \(median(total)) "
-            + "(parse \(median(parse)), layout \(median(layout)))"
+            + "(parse \(median(parse)), layout \(median(layout))); \(lines) lines of "
+            + "\(bytesPerLine(ArticleParser.parse(body))) bytes each"
+    }
+
+    /// What a laid-out line costs in memory: the growth of the resident set while many layouts of
+    /// `article` are kept, over the lines they hold.
+    static func bytesPerLine(_ article: Article) -> Int {
+        let copies = 40
+        let before = residentBytes()
+        let layouts = (0..<copies).map { _ in ArticleLayout(article: article, width: 120) }
+        let grown = residentBytes() - before
+        let lines = layouts.reduce(0) { $0 + $1.lines.count }
+        return lines > 0 ? grown / lines : 0
+    }
+
+    /// The process's resident memory now, from `/proc/self/statm`.
+    static func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// An 8 MB body of two million `<p>a`, parsed and laid out once in this process: its time and
@@ -47,7 +67,7 @@ enum ArticleBenchmark {
         let body = String(repeating: "<p>a", count: 2_000_000)
         let clock = ContinuousClock()
         let start = clock.now
-        let article = ArticleParser.parse(body, storyTitle: "")
+        let article = ArticleParser.parse(body)
         let layout = ArticleLayout(article: article, width: 120)
         let elapsed = clock.now - start
         var usage = rusage()
