@@ -2,8 +2,9 @@ import Foundation
 import ZReaderModel
 
 /// Builds an article from the body's parse events as they come, without a document tree, so that
-/// its limits act while the body is read: at `maximumBlocks` blocks or `maximumTextBytes` of text
-/// the builder is full, the parser stops, and the article is marked truncated.
+/// its limits act while the body is read: at `maximumBlocks` blocks, `maximumTextBytes` of text or
+/// `maximumLinks` links the builder is full, the parser stops, and the article is marked truncated
+/// (the text up to the limit kept).
 ///
 /// Block containers (`div`, `blockquote`, `li`…) gather loose text and inline elements into
 /// paragraphs and turn block elements into blocks; the `div` classes of the API (question,
@@ -16,7 +17,9 @@ struct ArticleBuilder {
     /// Blocks an article may have.
     static let maximumBlocks = 20_000
     /// Bytes of text an article may hold, what its blocks show before layout.
-    static let maximumTextBytes = 2 * 1024 * 1024
+    static let maximumTextBytes = 1024 * 1024
+    /// Link targets an article may have, each an entry of the links list.
+    static let maximumLinks = 5_000
     /// Open elements that keep their meaning; deeper ones are read flat.
     static let maximumNesting = 256
     /// Quote levels kept in the article; deeper quotes stay at this depth.
@@ -29,6 +32,8 @@ struct ArticleBuilder {
     private(set) var isFull = false
     private var blocks: [ArticleBlock] = []
     private var links = LinkTable()
+    /// What each `href` seen points to: bodies repeat their links, and reading one takes a while.
+    private var targets: [String: WebURL?] = [:]
     private var textBytes = 0
 
     /// The text of the paragraph being read.
@@ -232,10 +237,32 @@ struct ArticleBuilder {
         context = frame.saved
     }
 
+    /// True inside a subtree that is not shown, or once full: the events mean nothing, and
+    /// `skipStart` and `skipEnd` stand for `start` and `end` without their names and attributes.
+    var isSkipping: Bool { isFull || skipped > 0 || advertisement != nil }
+
+    /// True when an element's end needs its name: beyond `maximumNesting`, outside a skipped subtree.
+    var isReadingFlat: Bool { skipped == 0 && flattened > 0 }
+
+    /// An element starts while `isSkipping`.
+    mutating func skipStart() {
+        if !isFull { skipped += 1 }
+    }
+
     /// Text between elements, entities decoded.
     mutating func text(_ source: String) {
         guard !isFull, skipped == 0, advertisement == nil else { return }
-        let text = TextSanitizer.clean(source, keepsNewlines: true, keepsTabs: true).string
+        if case .drop = context.sink { return }
+        var text = TextSanitizer.clean(source, keepsNewlines: true, keepsTabs: true).string
+        let room = ArticleBuilder.maximumTextBytes - textBytes
+        let isLast = text.utf8.count > room
+        if isLast {
+            // What fits, cut between characters.
+            var end = text.utf8.index(text.utf8.startIndex, offsetBy: max(0, room))
+            while end > text.utf8.startIndex, text.utf8[end] & 0xC0 == 0x80 { end = text.utf8.index(before: end) }
+            text = String(text[..<end])
+        }
+        textBytes += text.utf8.count
         switch context.sink {
         case .drop:
             return
@@ -250,14 +277,14 @@ struct ArticleBuilder {
                 pending.append(text, style: context.style)
             }
         }
-        textBytes += text.utf8.count
-        if textBytes > ArticleBuilder.maximumTextBytes { isFull = true }
+        if isLast { stop() }
     }
 
-    /// Ends reading early, for a body the parser should not read further: the article is truncated.
+    /// Ends reading early, for a body the parser should not read further: the article is truncated
+    /// after the paragraph (or `pre`) being read.
     mutating func stop() {
         guard !isFull else { return }
-        flush()
+        if case .raw = context.sink { finish(.preformatted) } else { flush() }
         isFull = true
     }
 
@@ -327,7 +354,7 @@ struct ArticleBuilder {
             beginRelated(url: attributes.href.flatMap(LinkTable.target(ofHref:)))
             return
         case "a":
-            let target = attributes.href.flatMap(LinkTable.target(ofHref:))
+            let target = attributes.href.flatMap { linkTarget(ofHref: $0) }
             push(.link(target: target, writesBefore: pending.writes))
             if target != nil { context.style.insert(.link) }
         case "sup":
@@ -543,7 +570,7 @@ struct ArticleBuilder {
             itemMarker = outerMarker
         case .link(let target, let writesBefore):
             if let target, isReading, pending.writes > writesBefore, !pending.isEmpty {
-                pending.appendAttached("[\(links.number(for: target))]", style: .linkNumber)
+                if let number = linkNumber(target) { pending.appendAttached("[\(number)]", style: .linkNumber) }
             }
         case .superscript(let mark):
             pending.markCitation(since: mark)
@@ -563,15 +590,14 @@ struct ArticleBuilder {
             finishMeta()
             meta = outer
         case .viewMore(let outer):
-            if let url = viewMore.url, isReading {
-                links.number(for: url)
+            if let url = viewMore.url, isReading, linkNumber(url) != nil {
                 let label = viewMore.label
                 emit(.viewMore(label: label.isEmpty ? "查看知乎讨论" : ArticleBuilder.display(label), url: url))
             }
             viewMore = outer
         case .related(let outer):
             if !related.title.isEmpty, isReading {
-                if let url = related.url { links.number(for: url) }
+                if let url = related.url { _ = linkNumber(url) }
                 emit(.relatedNews(title: ArticleBuilder.display(related.title), url: related.url))
             }
             related = outer
@@ -663,9 +689,28 @@ struct ArticleBuilder {
     }
 
     private mutating func emitVideo(_ video: Video) {
-        if let url = video.url { links.number(for: url) }
+        if let url = video.url { _ = linkNumber(url) }
         let title = video.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         emit(.video(title: title.isEmpty ? nil : ArticleBuilder.display(title), url: video.url))
+    }
+
+    /// `LinkTable.target(ofHref:)`, remembered for the first hrefs of the body.
+    private mutating func linkTarget(ofHref href: String) -> WebURL? {
+        if let known = targets[href] { return known }
+        let target = LinkTable.target(ofHref: href)
+        if targets.count < ArticleBuilder.maximumLinks { targets[href] = target }
+        return target
+    }
+
+    /// The number of `target` in the links list, given the next one the first time; nil once the
+    /// list is full, which ends reading.
+    private mutating func linkNumber(_ target: WebURL) -> Int? {
+        if let number = links.existingNumber(of: target) { return number }
+        guard links.targets.count < ArticleBuilder.maximumLinks else {
+            stop()
+            return nil
+        }
+        return links.number(for: target)
     }
 
     // MARK: Output

@@ -20,8 +20,8 @@ import ZReaderModel
 /// Hostile bodies: terminal escape sequences go before parsing (`TextSanitizer.cleanedMarkup`),
 /// tags keep at most `AttributeLimiter.maximumAttributes` attributes (libxml2 compares each with
 /// all before it), and reading stops, the article marked truncated, at the builder's limits, after
-/// `maximumParseErrors` parse errors, or `maximumOpenElements` elements deep (libxml2 searches its
-/// stack of open elements for each stray end tag).
+/// `maximumParseErrors` parse errors or `maximumElements` elements, or `maximumOpenElements`
+/// elements deep (libxml2 searches its stack of open elements for each stray end tag).
 public enum ArticleParser {
     /// Bytes handed to libxml2 at a time: it is stopped between chunks, or in one, at a limit.
     static let chunkSize = 64 * 1024
@@ -31,6 +31,9 @@ public enum ArticleParser {
     /// Elements open at once before giving up; nesting deeper than `ArticleBuilder`'s
     /// `maximumNesting` is read flat well before that.
     public static let maximumOpenElements = 10_000
+    /// Elements read before giving up, hidden ones included: ten times those of a long real body
+    /// (a megabyte has about 15,000), so that one of nothing but hidden elements is read quickly.
+    public static let maximumElements = 150_000
 
     /// Blocks an article may have: past them the body is not read and the article is truncated.
     public static var maximumBlocks: Int { ArticleBuilder.maximumBlocks }

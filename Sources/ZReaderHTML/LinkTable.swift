@@ -15,6 +15,10 @@ struct LinkTable {
         return targets.count
     }
 
+    func existingNumber(of target: WebURL) -> Int? {
+        numbers[target]
+    }
+
     /// Forgets the targets numbered after the first `count`: what an advertisement had linked.
     mutating func removeTargets(after count: Int) {
         guard count < targets.count else { return }

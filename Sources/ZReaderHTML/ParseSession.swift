@@ -14,6 +14,7 @@ final class ParseSession {
     /// as `&#155;` and its parameters go together.
     private var text: [UInt8] = []
     private var openElements = 0
+    private var elements = 0
     private var errors = 0
     private var isStopped = false
 
@@ -57,8 +58,13 @@ final class ParseSession {
     ) {
         deliverText()
         openElements += 1
-        guard openElements <= ArticleParser.maximumOpenElements else {
+        elements += 1
+        guard openElements <= ArticleParser.maximumOpenElements, elements <= ArticleParser.maximumElements else {
             stop()
+            return
+        }
+        if builder.isSkipping {
+            builder.skipStart()
             return
         }
         builder.start(String(cString: name), ElementAttributes(attributes))
@@ -68,13 +74,15 @@ final class ParseSession {
     private func endElement(_ name: UnsafePointer<xmlChar>) {
         deliverText()
         openElements -= 1
-        builder.end(String(cString: name))
+        builder.end(builder.isReadingFlat ? String(cString: name) : "")
         if builder.isFull { stop() }
     }
 
     private func characters(_ bytes: UnsafePointer<xmlChar>, _ length: Int32) {
-        guard length > 0 else { return }
+        guard length > 0, !builder.isSkipping else { return }
         text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
+        // A long text goes on in pieces (libxml2's are whole characters), so that the limits act.
+        if text.count >= ArticleParser.chunkSize { deliverText() }
     }
 
     private func error() {

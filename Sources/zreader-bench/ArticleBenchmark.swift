@@ -8,9 +8,73 @@ enum ArticleBenchmark {
     static let targetBytes = 200 * 1024
     static let runs = 30
 
-    /// `article`: the median times; `article --huge`: the hostile body's time and peak memory.
+    /// `article`: the median times; `article --huge`: the hostile body's time and peak memory;
+    /// `article --hostile`: the time of each kind of hostile body.
     static func run(arguments: [String]) -> String {
-        arguments.first == "--huge" ? runHuge() : run()
+        switch arguments.first {
+        case "--huge": runHuge()
+        case "--hostile": runHostile(matching: arguments.dropFirst().first)
+        default: run()
+        }
+    }
+
+    /// Bodies of about 8 MB (the loader's limit) built to make a parser or a layout work hard.
+    static let hostileBodies: [(name: String, body: @Sendable () -> String)] = [
+        ("one tag of a million attributes", { "<p" + (0..<1_000_000).map { " a\($0)" }.joined() + ">x</p>" }),
+        (
+            "a million <b> then a million stray </i>",
+            { String(repeating: "<b>", count: 1_000_000) + String(repeating: "</i>", count: 1_000_000) }
+        ),
+        (
+            "9,999 <b> then two million stray </i>",
+            { String(repeating: "<b>", count: 9_999) + String(repeating: "</i>", count: 2_000_000) }
+        ),
+        (
+            "a million nested <div> with text at the bottom",
+            { String(repeating: "<div>", count: 1_000_000) + "<p>底</p>" }
+        ),
+        ("100,000 nested <blockquote>", { String(repeating: "<blockquote>引", count: 100_000) }),
+        ("two million stray </x>", { String(repeating: "</x>", count: 2_000_000) }),
+        ("one 8 MB word", { "<p>" + String(repeating: "a", count: 8_000_000) + "</p>" }),
+        ("one 8 MB paragraph of Chinese", { "<p>" + String(repeating: "长", count: 2_700_000) + "</p>" }),
+        ("a 8 MB pre of short lines", { "<pre>" + String(repeating: "a\n", count: 4_000_000) + "</pre>" }),
+        (
+            "200,000 links in one paragraph",
+            { "<p>" + String(repeating: "<a href=\"https://e.example/\">x</a>", count: 200_000) + "</p>" }
+        ),
+        (
+            "200,000 distinct links",
+            { "<p>" + (0..<200_000).map { "<a href=\"https://e.example/\($0)\">x</a>" }.joined() + "</p>" }
+        ),
+        ("9,000 nested <blockquote> of text", { String(repeating: "<blockquote>引", count: 9_000) }),
+        (
+            "200,000 list items numbered from Int.max",
+            {
+                "<ol start=\"9223372036854775807\">"
+                    + String(repeating: "<li value=\"-9223372036854775808\">a", count: 200_000) + "</ol>"
+            }
+        ),
+        ("a million unterminated OSC", { String(repeating: "<p>\u{1B}]52;c;SGVsbG8=", count: 400_000) }),
+        ("a million hidden paragraphs", { "<div hidden>" + String(repeating: "<p>a", count: 2_000_000) + "</div>" }),
+    ]
+
+    /// One line per hostile body (those whose name contains `filter`, if any): parse and layout
+    /// time, blocks and lines.
+    static func runHostile(matching filter: String?) -> String {
+        let clock = ContinuousClock()
+        return hostileBodies.filter { filter.map($0.name.contains) ?? true }.map { name, make in
+            let body = make()
+            let start = clock.now
+            let article = ArticleParser.parse(body)
+            let parsed = clock.now
+            let layout = ArticleLayout(article: article, width: 120)
+            let end = clock.now
+            let mark = article.isTruncated || layout.isTruncated ? ", truncated" : ""
+            return
+                "\(name) (\(body.utf8.count / 1_000_000) MB): parse \(Measurement.format(Measurement.microseconds(parsed - start))), "
+                + "layout \(Measurement.format(Measurement.microseconds(end - parsed))), \(article.blocks.count) blocks, "
+                + "\(article.links.count) links, \(layout.lines.count) lines\(mark)"
+        }.joined(separator: "\n")
     }
 
     /// One line: the body's size and the median times of parse + layout, parse, and layout.

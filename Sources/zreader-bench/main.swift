@@ -3,7 +3,8 @@ import ZReaderScreen
 
 // zreader-bench: performance figures of zreader (build with -c release), as medians.
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
-//   zreader-bench article [--huge]        parse and lay out a 200 KB story body (--huge: an 8 MB hostile one)
+//   zreader-bench article [--huge | --hostile [NAME]]   parse and lay out a 200 KB story body (--huge: an
+//                                         8 MB hostile one, with peak RSS; --hostile: each kind of hostile body)
 //   zreader-bench cache                   size of a year of cache, and opening it at start
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache

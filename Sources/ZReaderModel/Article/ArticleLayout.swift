@@ -131,6 +131,10 @@ public struct ArticleLayout: Hashable, Sendable {
     private func lines(
         for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [WebURL: Int], limit: Int
     ) -> [ArticleLine] {
+        if case .quoted(let inner) = block {
+            return lines(
+                for: inner, quoteDepth: quoteDepth + 1, blockIndex: blockIndex, linkNumbers: linkNumbers, limit: limit)
+        }
         let bars = self.bars(quoteDepth)
         let textKind: (ArticleLine.Kind) -> ArticleLine.Kind = { quoteDepth > 0 ? .quote : $0 }
         func marker(_ url: WebURL?) -> [InlineSpan] {
@@ -138,9 +142,8 @@ public struct ArticleLayout: Hashable, Sendable {
             return [InlineSpan("[\(number)]", style: .linkNumber)]
         }
         switch block {
-        case .quoted(let inner):
-            return lines(
-                for: inner, quoteDepth: quoteDepth + 1, blockIndex: blockIndex, linkNumbers: linkNumbers, limit: limit)
+        case .quoted:
+            return []
         case .quote(let spans):
             return wrap(spans, kind: .quote, prefix: self.bars(quoteDepth + 1), blockIndex: blockIndex, limit: limit)
         case .paragraph(let spans):

@@ -20,6 +20,14 @@ public enum TextSanitizer {
 
     /// The same as a plain string, for text whose cleaning the module itself vouches for.
     static func cleanedString(_ text: String, keepsNewlines: Bool = false, keepsTabs: Bool = false) -> String {
+        // Line breaks and tabs that are kept need nothing: the text of a `pre` is full of them.
+        let needsAttention: (Unicode.Scalar) -> Bool = { scalar in
+            switch scalar {
+            case "\n": !keepsNewlines
+            case "\t": !keepsTabs
+            default: isInvisible(scalar)
+            }
+        }
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -233,10 +241,6 @@ public enum TextSanitizer {
             }
         }
         return cursor
-    }
-
-    private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
-        isInvisible(scalar)
     }
 
     /// Controls, bidi formatting and invisible format characters that never belong in a cell.
