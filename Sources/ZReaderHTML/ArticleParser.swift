@@ -37,6 +37,8 @@ public enum ArticleParser {
 
     /// Blocks an article may have: past them the body is not read and the article is truncated.
     public static var maximumBlocks: Int { ArticleBuilder.maximumBlocks }
+    /// Quote levels an article keeps: a block is inside at most this many `.quoted`/`.quote`.
+    public static var maximumQuoteDepth: Int { ArticleBuilder.maximumQuoteDepth }
 
     /// The article in `html`.
     public static func parse(_ html: String) -> Article {

@@ -128,7 +128,7 @@ struct InlineText {
         else { return nil }
         var converted = ""
         var previousWasDigit = false
-        for character in mark {
+        for character in mark where character != " " {
             if let index = character.wholeNumberValue, character.isASCII {
                 converted.append(InlineText.superscriptDigits[index])
                 previousWasDigit = true

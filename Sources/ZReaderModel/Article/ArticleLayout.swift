@@ -164,8 +164,8 @@ public struct ArticleLayout: Hashable, Sendable {
             if let bio, !bio.isEmpty { spans.append(InlineSpan("，\(bio)")) }
             return wrap(spans, kind: .meta, prefix: bars, blockIndex: blockIndex)
         case .answerSeparator:
-            let mark = ArticleLayout.answerSeparator
             let room = measure - TextWidth.width(of: bars)
+            let mark = String(ArticleLayout.answerSeparator.prefix(max(1, room)))
             let indent = max(0, (room - TextWidth.width(of: mark)) / 2)
             return [
                 ArticleLine(
@@ -259,8 +259,7 @@ public struct ArticleLayout: Hashable, Sendable {
         if !lines.isEmpty {
             lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
         }
-        lines.append(
-            ArticleLine(kind: .linksHeading, spans: [InlineSpan("链接", style: .strong)], blockIndex: blockIndex))
+        lines += wrap([InlineSpan("链接", style: .strong)], kind: .linksHeading, blockIndex: blockIndex)
         // Labels padded to the widest, so that the targets line up.
         let labelWidth = "[\(links.count)] ".count
         for (index, url) in links.enumerated() {
@@ -283,15 +282,30 @@ public struct ArticleLayout: Hashable, Sendable {
         _ spans: [InlineSpan], kind: ArticleLine.Kind, indent: Int = 0, prefix: String = "",
         restPrefix: String? = nil, blockIndex: Int, limit: Int = .max
     ) -> [ArticleLine] {
+        // The text once, and where each character starts in it: a line's runs are cut from it
+        // as they are, not rebuilt character by character.
+        var text = ""
         var characters: [Character] = []
         var styles: [InlineStyle] = []
+        var starts: [Int] = []
+        var offset = 0
         for span in spans {
+            text += span.text.string
             for character in span.text.string {
                 characters.append(character)
                 styles.append(span.style)
+                starts.append(offset)
+                offset += character.utf8.count
             }
         }
         guard !characters.isEmpty else { return [] }
+        starts.append(offset)
+        let utf8 = text.utf8
+        func run(_ range: ClosedRange<Int>) -> DisplayText {
+            let lower = utf8.index(utf8.startIndex, offsetBy: starts[range.lowerBound])
+            let upper = utf8.index(utf8.startIndex, offsetBy: starts[range.upperBound + 1])
+            return DisplayText(alreadyClean: String(text[lower..<upper]))
+        }
         let prefixRoom = measure - min(ArticleLayout.minimumTextWidth, measure)
         let prefix = ArticleLayout.fitted(prefix, width: prefixRoom)
         let restPrefix = ArticleLayout.fitted(restPrefix ?? prefix, width: prefixRoom)
@@ -317,10 +331,9 @@ public struct ArticleLayout: Hashable, Sendable {
                 let upper = range.upperBound + pieceStart
                 var lineSpans: [InlineSpan] = []
                 var runStart = lower
-                for index in lower..<upper where index + 1 == upper || styles[index + 1] != styles[index] {
-                    lineSpans.append(
-                        InlineSpan(
-                            DisplayText(alreadyClean: String(characters[runStart...index])), style: styles[index]))
+                for index in lower..<upper
+                where index + 1 == upper || styles[index + 1].rawValue != styles[index].rawValue {
+                    lineSpans.append(InlineSpan(run(runStart...index), style: styles[index]))
                     runStart = index + 1
                 }
                 result.append(
@@ -346,18 +359,21 @@ public struct ArticleLayout: Hashable, Sendable {
     }
 
     /// The characters as line breaking should see them: a link's `[n]` and a citation's `¹` glued
-    /// to what they follow, so that neither ever starts a line.
+    /// to what they follow, so that neither ever starts a line nor is cut in two.
     ///
-    /// The first character of such
-    /// a mark is read as a closing parenthesis (the same width), which the wrapper never separates
-    /// from the character before it and never lets a cut fall before.
+    /// Each character of
+    /// such a mark is read as a closing parenthesis (the same width), which the wrapper never
+    /// separates from the character before it and never lets a cut fall before: a word with its
+    /// mark too long for the line is cut before its last letters, which go down with the mark.
     private static func gluingMarks(_ characters: [Character], styles: [InlineStyle]) -> [Character] {
         var breakable = characters
-        for index in characters.indices.dropFirst()
-        where styles[index] != styles[index - 1] && !styles[index].isDisjoint(with: [.linkNumber, .superscript])
-            && !characters[index - 1].isWhitespace && TextWidth.width(of: characters[index]) == 1
-        {
-            breakable[index] = ")"
+        var isGlued = false
+        let marks = InlineStyle([.linkNumber, .superscript]).rawValue
+        for index in characters.indices where styles[index].rawValue & marks != 0 {
+            if index == 0 || styles[index].rawValue != styles[index - 1].rawValue {
+                isGlued = index > 0 && !characters[index - 1].isWhitespace
+            }
+            if isGlued, TextWidth.width(of: characters[index]) == 1 { breakable[index] = ")" }
         }
         return breakable
     }

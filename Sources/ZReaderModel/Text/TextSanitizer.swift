@@ -79,15 +79,18 @@ public enum TextSanitizer {
         var markup = html
         return markup.withUTF8 { bytes in
             // Most bodies have none: look closer only at the bytes that can start one.
-            let mayStartControl: (Int) -> Bool = { index in
-                let byte = bytes[index]
-                return (byte < 0x20 || byte == 0xC2 || byte == UInt8(ascii: "&"))
-                    && markupControl(in: bytes, at: index) != nil
-            }
-            guard (0..<bytes.count).contains(where: mayStartControl) else { return html }
-            var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count)
             var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0xC2 || byte == UInt8(ascii: "&"), markupControl(in: bytes, at: index) != nil
+                {
+                    break
+                }
+                index += 1
+            }
+            guard index < bytes.count else { return html }
+            var kept = Array(bytes[..<index])
+            kept.reserveCapacity(bytes.count)
             while index < bytes.count {
                 guard let (control, length) = markupControl(in: bytes, at: index) else {
                     kept.append(bytes[index])
