@@ -139,6 +139,26 @@ struct HostileBodyTests {
         #expect(TextSanitizer.cleanedMarkup("&#99999999999999999999;&#x;&#") == "&#99999999999999999999;&#x;&#")
     }
 
+    @Test func lineBreaksAndTabsBecomeSpacesUnlessKept() {
+        // Text with nothing else to clean takes the fast way, which must still do this.
+        #expect(TextSanitizer.clean("一\n二\t三").string == "一 二 三")
+        #expect(TextSanitizer.clean("一\n二\t三", keepsNewlines: true).string == "一\n二 三")
+        #expect(TextSanitizer.clean("一\n二\t三", keepsTabs: true).string == "一 二\t三")
+        #expect(TextSanitizer.clean("一\n二\t三", keepsNewlines: true, keepsTabs: true).string == "一\n二\t三")
+    }
+
+    @Test func anAdvertisementTitledLateTakesItsLinksWithIt() {
+        let body = """
+            <div class="question"><div class="answer"><div class="content">\
+            <p>先放一个<a href="https://shop.example/">链接</a></p></div></div>\
+            <h2 class="question-title">【广告】限时特惠</h2><p>更多推销</p></div>\
+            <div class="question"><h2 class="question-title">真正的问题</h2><p>见<a href="https://e.example/">这里</a></p></div>
+            """
+        let article = ArticleParser.parse(body)
+        #expect(article.plainText == "真正的问题\n见这里[1]")
+        #expect(article.links == [web("https://e.example/")])
+    }
+
     @Test func aNulDoesNotEndTheBody() {
         let article = ArticleParser.parse("<p>前\u{0}后</p><p>下一段</p>")
         #expect(article.plainText == "前后\n下一段")
