@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZReaderHTML
 import ZReaderModel
@@ -128,6 +129,17 @@ struct HostileBodyTests {
             """
         let text = ArticleParser.parse(body).plainText
         #expect(text == "一二三四\n五六七八\n九十十一十二\n斜体还在")
+    }
+
+    @Test func theHostileFixtureShowsNoTailOfItsEncodedSequences() throws {
+        let url = Bodies.packageRoot.appendingPathComponent("Tests/Fixtures/hostile/news/9791101.json")
+        let story = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let article = ArticleParser.parse(try #require(story["body"] as? String))
+        let first = try #require(article.blocks.first { if case .paragraph = $0 { true } else { false } })
+        #expect(first == .paragraph([InlineSpan("实体编码的转义和和以及反转")]))
+        for tail in ["Qk9EWQ==", "52;c;", "32m", "[2J和"] {
+            #expect(!article.plainText.contains(tail), "\(tail) shown")
+        }
     }
 
     @Test func markupKeepsEverythingButTheSequences() {
