@@ -471,7 +471,7 @@ struct ArticleBuilder {
     private mutating func item(_ attributes: ElementAttributes) {
         // The list is the frame below this item's.
         let listIndex = stack.count - 2
-        guard case .list(let outerMarker, let ordered, let next) = stack[listIndex].role else { return }
+        guard listIndex >= 0, case .list(let outerMarker, let ordered, let next) = stack[listIndex].role else { return }
         let number = attributes.value.flatMap(ArticleBuilder.listNumber) ?? next
         stack[listIndex].role = .list(
             outerMarker: outerMarker, ordered: ordered, next: min(number, ArticleBuilder.listNumbers.upperBound - 1) + 1

@@ -25,6 +25,8 @@ struct InlineText {
     /// Counts visible writes and never goes back, so a caller can tell whether anything was
     /// written between two moments (a link with text gets a number, one without does not).
     private(set) var writes = 0
+    /// Counts takes, for the same reason: a mark made before one says nothing about the text after.
+    private var takes = 0
     /// Whitespace seen since the last visible character, with the style it was seen in.
     private var pendingSpace: (hasLineBreak: Bool, style: InlineStyle)?
     /// The last visible scalar of the current line; nil at the start and after a `br`.
@@ -83,10 +85,11 @@ struct InlineText {
     struct Mark {
         fileprivate var pieces: Int
         fileprivate var lastLength: Int
+        fileprivate var takes: Int
     }
 
     var mark: Mark {
-        Mark(pieces: spans.count, lastLength: spans.last?.text.utf8.count ?? 0)
+        Mark(pieces: spans.count, lastLength: spans.last?.text.utf8.count ?? 0, takes: takes)
     }
 
     /// Sets what was written since `mark` as a citation, when it reads as one: `[1]`, `2`,
@@ -96,7 +99,8 @@ struct InlineText {
     /// Anything else (`<sup>TM</sup>`, a link inside)
     /// stays as it was.
     mutating func markCitation(since mark: Mark) {
-        guard mark.pieces <= spans.count, !spans.isEmpty else { return }
+        // A block inside the `sup` took the text in between: what remains is no citation.
+        guard mark.takes == takes, mark.pieces <= spans.count, !spans.isEmpty else { return }
         var first = max(0, mark.pieces - 1)
         var offset = mark.pieces > 0 ? mark.lastLength : 0
         if mark.pieces > 0, offset >= spans[first].text.utf8.count {
@@ -166,8 +170,10 @@ struct InlineText {
         var result = spans
         let formula = formula
         let writes = writes
+        let takes = takes
         self = InlineText()
         self.writes = writes
+        self.takes = takes + 1
         while let last = result.last, last.text.allSatisfy(\.isWhitespace) { result.removeLast() }
         while let first = result.first, first.text.allSatisfy(\.isWhitespace) { result.removeFirst() }
         guard !result.isEmpty else { return .empty }

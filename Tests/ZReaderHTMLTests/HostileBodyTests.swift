@@ -171,6 +171,13 @@ struct HostileBodyTests {
         #expect(article.links == [web("https://e.example/")])
     }
 
+    @Test func aBlockInsideASupEndsItsCitation() {
+        // The block takes the text before it: what follows is no citation of what came before.
+        let article = ArticleParser.parse("<p>abc<sup><div>x</div>长1</sup></p>")
+        #expect(article.plainText == "abc\nx\n长1")
+        #expect(article.blocks.last == .paragraph([InlineSpan("长1", style: .superscript)]))
+    }
+
     @Test func aNulDoesNotEndTheBody() {
         let article = ArticleParser.parse("<p>前\u{0}后</p><p>下一段</p>")
         #expect(article.plainText == "前后\n下一段")

@@ -65,7 +65,7 @@ public struct ArticleLayout: Hashable, Sendable {
 
     /// Text columns for a screen `width`: two columns of margin each side, at most the maximum.
     public static func measure(forScreenWidth width: Int) -> Int {
-        max(1, min(maximumMeasure, width - 4))
+        max(1, min(maximumMeasure, max(width, 0) - 4))
     }
 
     /// The first line of `blockIndex` (the blank line above it included), or of the next block
@@ -131,9 +131,12 @@ public struct ArticleLayout: Hashable, Sendable {
     private func lines(
         for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [WebURL: Int], limit: Int
     ) -> [ArticleLine] {
-        if case .quoted(let inner) = block {
-            return lines(
-                for: inner, quoteDepth: quoteDepth + 1, blockIndex: blockIndex, linkNumbers: linkNumbers, limit: limit)
+        // Unwrapped in a loop: an article made elsewhere may nest deeper than a stack allows.
+        var block = block
+        var quoteDepth = quoteDepth
+        while case .quoted(let inner) = block {
+            block = inner
+            quoteDepth += 1
         }
         let bars = self.bars(quoteDepth)
         let textKind: (ArticleLine.Kind) -> ArticleLine.Kind = { quoteDepth > 0 ? .quote : $0 }
@@ -143,6 +146,7 @@ public struct ArticleLayout: Hashable, Sendable {
         }
         switch block {
         case .quoted:
+            // Unwrapped above.
             return []
         case .quote(let spans):
             return wrap(spans, kind: .quote, prefix: self.bars(quoteDepth + 1), blockIndex: blockIndex, limit: limit)
