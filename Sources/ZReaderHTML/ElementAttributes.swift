@@ -22,8 +22,6 @@ struct ElementAttributes {
     /// The real picture where `src` is a lazy-loading placeholder.
     private(set) var dataActualSource: String?
 
-    init() {}
-
     /// Reads libxml2's NULL-terminated list of names and values.
     init(_ list: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard var cursor = list else { return }
