@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderScreen"]),
-        .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel"]),
+        .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderFuzz"]),
         .testTarget(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),

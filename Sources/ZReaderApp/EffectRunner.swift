@@ -37,7 +37,7 @@ public struct EffectRunner: Sendable {
             return .olderDayLoaded(before: before, await loader.day(before: before))
         case .loadStory(let id):
             let result = await loader.story(id).map { detail in
-                LoadedStory(detail: detail, article: ArticleParser.parse(detail.body ?? "", storyTitle: detail.title))
+                LoadedStory(detail: detail, article: ArticleParser.parse(detail.body ?? ""))
             }
             return .storyLoaded(id, result)
         case .loadExtra(let id):

@@ -34,7 +34,7 @@ public actor MemoryStorySearch: StorySearch {
             for day in days {
                 for story in day.stories {
                     let detail = try? await loader.story(story.id).get()
-                    let text = ArticleParser.parse(detail?.body ?? "", storyTitle: story.title).plainText
+                    let text = ArticleParser.parse(detail?.body ?? "").plainText
                     let column = detail?.sectionName ?? StoryColumn.name(inTitle: story.title)
                     entries.append(
                         Entry(

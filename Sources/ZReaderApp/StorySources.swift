@@ -46,7 +46,7 @@ public enum StorySources {
 
     /// A story body's text, as search sees it.
     public static let bodyText: @Sendable (String) -> String = { html in
-        ArticleParser.parse(html, storyTitle: "").plainText
+        ArticleParser.parse(html).plainText
     }
 
     /// Names zreader and its version to the API, as a well-behaved client does.

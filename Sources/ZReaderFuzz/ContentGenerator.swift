@@ -194,7 +194,8 @@ struct ContentGenerator {
             case 5..<8: rng.int(in: 100...300)
             default: rng.int(in: 1...30)
             }
-        return Article(blocks: (0..<count).map { _ in block(links: links, depth: 0) }, links: links)
+        return Article(
+            blocks: (0..<count).map { _ in block(links: links, depth: 0) }, links: links, isTruncated: rng.percent(5))
     }
 
     mutating func spans() -> [InlineSpan] {
@@ -205,18 +206,29 @@ struct ContentGenerator {
     }
 
     mutating func block(links: [WebURL], depth: Int) -> ArticleBlock {
-        switch rng.int(below: 15) {
-        case 0: return .relatedNews(title: text())
+        switch rng.int(below: 17) {
+        case 0: return .relatedNews(title: text(), url: rng.element(of: links))
         case 1: return .questionTitle(text())
         case 2: return .answerMeta(author: text(fragments: 1...2), bio: optionalText())
         case 3: return .answerSeparator
         case 4: return .heading(spans())
         case 5: return .quote(spans())
         case 6 where depth < 5: return .quoted(block(links: links, depth: depth + 1))
+        case 6 where rng.percent(10):
+            // Nesting far deeper than a parsed body has, as a cache or another source could hold.
+            var deep = block(links: links, depth: depth)
+            for _ in 0..<rng.int(in: 20...200) { deep = .quoted(deep) }
+            return deep
         case 7:
-            let marker = rng.element(of: ["•", "◦", "3.", "10.", "   ", "", "①", "——"]) ?? "•"
-            return .listItem(marker: marker, spans: spans(), depth: rng.int(in: -1...12))
-        case 8: return .figure(caption: optionalText())
+            let marker =
+                rng.element(of: [
+                    "•", "◦", "3.", "10.", "   ", "", "①", "——", "99999.", String(repeating: "9", count: 60),
+                ])
+                ?? "•"
+            let depth =
+                rng.percent(5) ? rng.element(of: [Int.max, Int.min, 0, -1, 1_000_000]) ?? 0 : rng.int(in: -1...12)
+            return .listItem(marker: marker, spans: spans(), depth: depth)
+        case 8: return .figure(caption: optionalText(), image: optionalURL())
         case 9: return .equation(text(fragments: 1...3))
         case 10:
             let lines = (0..<rng.int(in: 0...6)).map { _ in rawText(fragments: 1...4) }
@@ -226,8 +238,161 @@ struct ContentGenerator {
             let candidate = rng.percent(70) ? rng.element(of: links) : WebURL(rawText(fragments: 1...2))
             let url = candidate ?? WebURL.dailyHome
             return .viewMore(label: rng.percent(80) ? "查看知乎讨论" : text(fragments: 1...3), url: url)
+        case 13: return .video(title: optionalText(), url: rng.element(of: links))
+        case 14: return .centred(spans())
         default: return .paragraph(spans())
         }
+    }
+
+    // MARK: Story bodies
+
+    /// A story body as a hostile server could send it, in the API's markup: numbers at the edges
+    /// of `Int`, nesting past every limit a parser has, stray and unclosed tags, escape sequences
+    /// raw and as character references, NULs, tags of many attributes, and the fragments of
+    /// `rawText` as text.
+    mutating func hostileBody() -> String {
+        var body =
+            "<div class=\"main-wrap content-wrap\">\n<div class=\"headline\">\n<div class=\"img-place-holder\"></div>\n"
+        if rng.percent(30) {
+            body +=
+                "<div class=\"headline-background\"><a class=\"headline-background-link\" href=\"\(hostileHref())\">"
+                + "<div class=\"heading\">相关新闻</div><div class=\"heading-content\">\(rawText())</div></a></div>\n"
+        }
+        body += "</div>\n<div class=\"content-inner\">\n"
+        for _ in 0..<rng.int(in: 1...4) { body += hostileQuestion() }
+        if rng.percent(20) { body += hostilePart(depth: 0) }
+        body += "</div>\n</div><script type=“text/javascript”>window.daily=true</script>"
+        // Now and then cut off anywhere, as a dropped transfer leaves it.
+        if rng.percent(10) { body = String(body.prefix(rng.int(in: 0...body.count))) }
+        return body
+    }
+
+    private mutating func hostileQuestion() -> String {
+        let title = rng.element(of: ["", " ", "【广告】限时特惠", "<b>粗</b>标题", "&#27;[2J标题"]) ?? ""
+        var question =
+            "<div class=\"question\">\n<h2 class=\"question-title\">\(rng.percent(50) ? title : rawText())</h2>\n"
+        for _ in 0..<rng.int(in: 0...2) {
+            question += "<div class=\"answer\">\n"
+            if rng.percent(70) {
+                question +=
+                    "<div class=\"meta\"><img class=\"avatar\" src=\"\(hostileHref())\"><span class=\"author\">"
+                    + "\(rawText(fragments: 1...2))，</span><span class=\"bio\">\(rawText(fragments: 1...2))</span></div>\n"
+            }
+            question += "<div class=\"content\">\n"
+            for _ in 0..<rng.int(in: 1...6) { question += hostilePart(depth: 0) }
+            question += "</div>\n</div>\n"
+        }
+        if rng.percent(70) {
+            question += "<div class=\"view-more\"><a href=\"\(hostileHref())\">查看知乎讨论</a></div>\n"
+        }
+        return question + "</div>\n"
+    }
+
+    /// One piece of an answer's content.
+    private mutating func hostilePart(depth: Int) -> String {
+        switch rng.int(below: 17) {
+        case 0:
+            let items = (0..<rng.int(in: 1...5)).map { _ in
+                "<li\(rng.percent(40) ? " value=\"\(extremeNumber())\"" : "")>\(rawText())</li>"
+            }
+            let tag = rng.percent(80) ? "ol" : "ul"
+            return "<\(tag) start=\"\(extremeNumber())\">" + items.joined() + "</\(tag)>"
+        case 1:
+            // A block a level: deep, but not as deep as the elements of `case 2`.
+            let levels = min(extremeDepth(), 300)
+            return String(repeating: "<blockquote><p>\(rawText(fragments: 1...2))</p>", count: levels)
+                + String(repeating: "</blockquote>", count: rng.percent(50) ? levels : 0)
+        case 2:
+            // Past the parser's limit on open elements too, now and then.
+            let levels = rng.percent(3) ? 10_050 : extremeDepth()
+            let tag =
+                rng.element(of: ["div", "span", "b", "ul", "li", "sup", "a href=\"https://e.example/\""]) ?? "div"
+            let name = tag.prefix { $0 != " " }
+            return String(repeating: "<\(tag)>", count: levels) + rawText()
+                + String(repeating: "</\(name)>", count: rng.int(in: 0...levels))
+        case 3 where depth < 3:
+            return "<blockquote>" + hostilePart(depth: depth + 1) + hostilePart(depth: depth + 1) + "</blockquote>"
+        case 4:
+            let caption = rng.percent(60) ? "<figcaption>\(rawText())</figcaption>" : ""
+            return "<figure><img class=\"content-image\" src=\"\(hostileHref())\" data-original=\"\(hostileHref())\" "
+                + "alt=\"\(rawText(fragments: 1...2))\">\(caption)</figure>"
+        case 5:
+            return rng.percent(50)
+                ? "<p><iframe src=\"\(hostileHref())\" title=\"\(rawText(fragments: 1...2))\">\(rawText())</iframe></p>"
+                : "<video><source src=\"\(hostileHref())\">\(rawText())</video>"
+        case 6:
+            let rows = (0..<rng.int(in: 0...4)).map { _ in
+                "<tr>"
+                    + (0..<rng.int(in: 0...4)).map { _ in "<td colspan=\"\(extremeNumber())\">\(rawText())</td>" }
+                    .joined()
+                    + "</tr>"
+            }
+            return "<table>" + rows.joined() + "</table>"
+        case 7:
+            return "<pre>\(rawText())\n\t\(rawText())\r\n\(rawText())</pre>"
+        case 8:
+            let link = "<a href=\"\(hostileHref())\">\(rawText(fragments: 1...2))</a>"
+            let citation =
+                "<sup>\(rng.element(of: ["[1]", "2", "[3, 4]", "[5-7]", "[", "]", "", "[99999999999999999999]"]) ?? "")</sup>"
+            return "<p>\(rawText())\(link)\(citation)\(rawText())</p>"
+        case 9:
+            return rng.element(of: [
+                "</p></div></div></li>", "<p><p><p>", "</blockquote></blockquote>", "<li>", "</ol>", "<table><td>",
+            ])
+                ?? ""
+        case 10:
+            let sequence =
+                rng.element(of: [
+                    "\u{1B}]52;c;SGVsbG8=\u{7}", "&#27;[2J", "&#x1b;]0;title&#7;", "\u{1B}[", "\u{1B}]", "&#155;1m",
+                    "\u{9B}2J",
+                    "\u{1B}P1$r\u{1B}\\", "\u{0}", "&#0;", "\u{1B}\u{1B}\u{1B}",
+                ]) ?? ""
+            return "<p>\(rawText(fragments: 1...2))\(sequence)\(rawText(fragments: 1...2))</p>"
+        case 11:
+            let attributes = (0..<rng.int(in: 50...300)).map { " a\($0)=\"\($0)\"" }.joined()
+            return "<p\(attributes)>\(rawText())</p>"
+        case 12:
+            let style =
+                rng.element(of: ["text-align: center;", "TEXT-ALIGN:CENTER", "text-align:", "display: none", ""]) ?? ""
+            let text = rng.element(of: ["* * *", "***", "---", "———", rawText()]) ?? ""
+            return "<p style=\"\(style)\">\(text)</p>" + (rng.percent(30) ? "<hr>" : "")
+        case 13:
+            return "<div hidden>\(rawText())</div><span style=\"display:none\">\(rawText())</span>"
+        case 14:
+            return String(repeating: "<p>\(rawText(fragments: 1...1))", count: rng.int(in: 20...600))
+        default:
+            return "<p>\(rawText())</p>"
+        }
+    }
+
+    /// A number as an attribute could hold it: usually small, sometimes at or past the edges of
+    /// `Int`, signed, padded, or not a number at all.
+    private mutating func extremeNumber() -> String {
+        switch rng.int(below: 10) {
+        case 0..<3:
+            return rng.element(of: [
+                "9223372036854775807", "-9223372036854775808", "9223372036854775808", "99999999999999999999999999",
+                "-1", "0", "+7", " 3abc", "", "abc", "1e9", "2147483648", "-0", "٣",
+            ]) ?? "0"
+        default:
+            return String(count())
+        }
+    }
+
+    /// How deep a hostile body nests: usually a little, often past the 255 levels libxml2 keeps.
+    private mutating func extremeDepth() -> Int {
+        switch rng.int(below: 100) {
+        case 0..<15: rng.int(in: 250...700)
+        default: rng.int(in: 1...20)
+        }
+    }
+
+    private mutating func hostileHref() -> String {
+        rng.element(of: [
+            "https://www.zhihu.com/question/\(count())", "https://link.zhihu.com/?target=https%3A//e.example/%1B%5B2J",
+            "//pic1.zhimg.com/v2-a.jpg", "javascript:alert(1)", "#ref", " https://e.example/ ", "-oProxyCommand=x",
+            "https://e.example/\(rawText(fragments: 1...1))", "data:image/svg+xml;utf8,<svg/>", "",
+        ]) ?? ""
     }
 
     mutating func extra() -> StoryExtra {

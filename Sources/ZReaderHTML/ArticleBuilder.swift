@@ -1,38 +1,162 @@
-import CLibXML2
 import Foundation
 import ZReaderModel
 
-/// Walks a parsed body and collects its blocks and link targets, following the API's markup.
+/// Builds an article from the body's parse events as they come, without a document tree, so that
+/// its limits act while the body is read: at `maximumBlocks` blocks, `maximumTextBytes` of text or
+/// `maximumLinks` links the builder is full, the parser stops, and the article is marked truncated
+/// (the text up to the limit kept).
 ///
 /// Block containers (`div`, `blockquote`, `li`…) gather loose text and inline elements into
 /// paragraphs and turn block elements into blocks; the `div` classes of the API (question,
-/// answer, meta, view-more, headline-background) get their own blocks.
+/// answer, meta, view-more, headline-background) get their own blocks. Elements nested deeper
+/// than `maximumNesting` are read flat: their text joins the paragraph around them and their
+/// block boundaries still end paragraphs, so nothing of a deep body is lost.
 struct ArticleBuilder {
-    let storyTitle: DisplayText
+    // MARK: Limits
+
+    /// Blocks an article may have.
+    static let maximumBlocks = 20_000
+    /// Bytes of text an article may hold, what its blocks show before layout.
+    static let maximumTextBytes = 1024 * 1024
+    /// Link targets an article may have, each an entry of the links list.
+    static let maximumLinks = 5_000
+    /// Open elements that keep their meaning; deeper ones are read flat.
+    static let maximumNesting = 256
+    /// Quote levels kept in the article; deeper quotes stay at this depth.
+    static let maximumQuoteDepth = 16
+    /// List numbers, `start` and `value` included, are held inside this range (so a marker is at
+    /// most seven columns, and counting on from `Int.max` cannot overflow).
+    static let listNumbers = -9_999...99_999
+
+    /// True once a limit is reached: the rest of the body is not read.
+    private(set) var isFull = false
     private var blocks: [ArticleBlock] = []
     private var links = LinkTable()
+    /// What each `href` seen points to: bodies repeat their links, and reading one takes a while.
+    private var targets: [String: WebURL?] = [:]
+    private var textBytes = 0
+
     /// The text of the paragraph being read.
     private var pending = InlineText()
-    /// Inside `h1`…`h6`: what is read becomes a heading.
-    private var isInHeading = false
+    /// The plain text being gathered for a title, an author, a caption or a table cell.
+    private var capture = InlineText()
+    /// The text of a `pre`, as the source has it.
+    private var raw = ""
+
+    /// The elements open above the one being read, and what each must do when it ends.
+    private var stack: [Frame] = []
+    /// How text and elements are read here: inherited, and restored when an element ends.
+    private var context = Context()
+    /// Elements open inside a subtree that is not shown (hidden, a script, an advertisement).
+    private var skipped = 0
+    /// Elements open beyond `maximumNesting`.
+    private var flattened = 0
+
+    private var headings = 0
     /// Inside an `li`: its marker until its first block is out, then spaces of the same width.
     private var itemMarker: String?
     private var listDepth = 0
     private var quoteDepth = 0
     /// Answers read so far in the current question, to separate the second from the first.
     private var answersInQuestion = 0
-    /// The title of the current question, which has been read already.
-    private var questionTitle: xmlNodePtr?
+    /// The current question: where its frame is, and how many blocks and links came before it, to
+    /// take back if its title says it is an advertisement.
+    private var question: QuestionStart?
+    /// Inside an advertisement: the position of its question's frame, which ends it.
+    private var advertisement: Int?
 
-    init(storyTitle: DisplayText) {
-        self.storyTitle = storyTitle
+    private var meta = Meta()
+    private var figure: Figure?
+    private var row: [String] = []
+    private var viewMore = ViewMore()
+    private var related = Related()
+    private var video = Video()
+
+    // MARK: Reading state
+
+    /// Where text goes.
+    private enum Sink: Equatable {
+        /// Into paragraphs; with `linesAreParagraphs`, a line break in loose text ends one: bodies
+        /// put runs like `<strong>问：</strong>答……` straight into `div.content`, one a line.
+        case flow(linesAreParagraphs: Bool)
+        /// Into `capture`, as plain text.
+        case capture
+        /// Into `raw`.
+        case raw
+        /// Nowhere: the parts of a box that are not shown.
+        case drop
     }
 
-    var article: Article { Article(blocks: blocks, links: links.targets) }
+    /// The API's boxes whose parts are read for what they are, the rest dropped.
+    private enum Zone: Equatable {
+        case none, list, meta, viewMore, related, table, row, video
+    }
 
-    /// Reads the document from its root element.
-    mutating func read(_ root: HTMLNode) {
-        container(root)
+    private struct Context {
+        var sink = Sink.flow(linesAreParagraphs: true)
+        var style: InlineStyle = []
+        var isCentred = false
+        var zone = Zone.none
+    }
+
+    private enum Capture {
+        case questionTitle, author, bio, caption, cell, viewMoreLabel, relatedTitle
+    }
+
+    /// What an open element does when it ends.
+    private enum Role {
+        case plain, block, heading, item, answer, preformatted, table
+        case quote(outerMarker: String?)
+        case list(outerMarker: String?, ordered: Bool, next: Int)
+        case link(target: WebURL?, writesBefore: Int)
+        case superscript(InlineText.Mark)
+        case question(outer: QuestionStart?, outerAnswers: Int)
+        case capture(Capture)
+        case meta(outer: Meta)
+        case viewMore(outer: ViewMore)
+        case related(outer: Related)
+        case figure(outer: Figure?)
+        case row(outer: [String])
+        case video(outer: Video)
+    }
+
+    private struct Frame {
+        var role: Role
+        /// The context around the element, restored when it ends.
+        var saved: Context
+    }
+
+    private struct QuestionStart {
+        var frame: Int
+        var blocks: Int
+        var links: Int
+    }
+
+    private struct Meta {
+        var author: String?
+        var bio: String?
+    }
+
+    private struct Figure {
+        var hasImage = false
+        var image: WebURL?
+        var caption = ""
+    }
+
+    private struct ViewMore {
+        var hasAnchor = false
+        var url: WebURL?
+        var label = ""
+    }
+
+    private struct Related {
+        var url: WebURL?
+        var title = ""
+    }
+
+    private struct Video {
+        var url: WebURL?
+        var title: String?
     }
 
     // MARK: Tags
@@ -44,173 +168,378 @@ struct ArticleBuilder {
         "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr",
     ]
 
-    /// Elements whose content is never shown.
+    /// Elements whose content is never shown (a video's is its fallback text).
     private static let ignoredTags: Set<String> = [
         "script", "style", "noscript", "template", "head", "title", "iframe", "object", "embed", "button",
-        "input", "select", "textarea", "svg", "canvas", "video", "audio", "map",
+        "input", "select", "textarea", "svg", "canvas", "audio", "map",
     ]
 
-    // MARK: Containers
+    // MARK: Events
 
-    /// Reads a block container.
-    ///
-    /// With `linesAreParagraphs`, a line break in its own loose text ends
-    /// a paragraph: bodies put runs like `<strong>问：</strong>答……` straight into `div.content`,
-    /// one a line, meaning one paragraph each.
-    private mutating func container(_ node: HTMLNode, linesAreParagraphs: Bool = true) {
-        for child in node.children {
-            if child.isText {
-                looseText(child.text, linesAreParagraphs: linesAreParagraphs)
-                continue
-            }
-            guard child.isElement else { continue }
-            let name = child.name
-            if ArticleBuilder.ignoredTags.contains(name) { continue }
-            if ArticleBuilder.inlineTags.contains(name) {
-                inline(child, name: name, style: [])
-            } else {
-                flush()
-                block(child, name: name)
-            }
-        }
-        flush()
-    }
-
-    private mutating func looseText(_ text: String, linesAreParagraphs: Bool) {
-        guard linesAreParagraphs, text.utf8.contains(0x0A) else {
-            pending.append(text, style: [])
+    /// An element starts.
+    mutating func start(_ name: String, _ attributes: ElementAttributes) {
+        guard !isFull else { return }
+        if skipped > 0 || advertisement != nil {
+            skipped += 1
             return
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            // After a `br` the line break is only the source's layout.
-            if index > 0, !pending.endsWithLineBreak { flush() }
-            pending.append(String(line), style: [])
+        if ArticleBuilder.isHidden(name, attributes) {
+            if name == "iframe", !attributes.isHiddenAttribute, !attributes.isDisplayNone, case .flow = context.sink {
+                flush()
+                emitVideo(Video(url: attributes.src.flatMap(LinkTable.target(ofHref:)), title: attributes.title))
+            }
+            skipped = 1
+            return
+        }
+        if stack.count >= ArticleBuilder.maximumNesting {
+            flattened += 1
+            startFlat(name, attributes)
+            return
+        }
+        switch context.sink {
+        case .capture:
+            if name == "br" {
+                capture.append(" ", style: [])
+            } else if name == "img", let tex = FormulaImage.tex(of: attributes) {
+                capture.appendFormula(tex, style: [])
+            }
+            push(.plain)
+        case .raw:
+            if name == "br" { raw += "\n" }
+            push(.plain)
+        case .drop:
+            startInZone(name, attributes)
+        case .flow:
+            if ArticleBuilder.inlineTags.contains(name) {
+                startInline(name, attributes)
+            } else {
+                flush()
+                startBlock(name, attributes)
+            }
         }
     }
 
-    // MARK: Blocks
+    /// The element that started last ends.
+    mutating func end(_ name: String) {
+        guard !isFull else { return }
+        if skipped > 0 {
+            skipped -= 1
+            return
+        }
+        if flattened > 0 {
+            flattened -= 1
+            if case .flow = context.sink, !ArticleBuilder.inlineTags.contains(name) { flush() }
+            return
+        }
+        guard let frame = stack.popLast() else { return }
+        if advertisement == stack.count { advertisement = nil }
+        finish(frame.role)
+        context = frame.saved
+    }
 
-    private mutating func block(_ node: HTMLNode, name: String) {
-        guard !node.isHidden, node.pointer != questionTitle else { return }
+    /// True inside a subtree that is not shown, or once full: the events mean nothing, and
+    /// `skipStart` and `skipEnd` stand for `start` and `end` without their names and attributes.
+    var isSkipping: Bool { isFull || skipped > 0 || advertisement != nil }
+
+    /// True when an element's end needs its name: beyond `maximumNesting`, outside a skipped subtree.
+    var isReadingFlat: Bool { skipped == 0 && flattened > 0 }
+
+    /// An element starts while `isSkipping`.
+    mutating func skipStart() {
+        if !isFull { skipped += 1 }
+    }
+
+    /// Text between elements, entities decoded.
+    mutating func text(_ source: String) {
+        guard !isFull, skipped == 0, advertisement == nil else { return }
+        if case .drop = context.sink { return }
+        var text = TextSanitizer.clean(source, keepsNewlines: true, keepsTabs: true).string
+        let room = ArticleBuilder.maximumTextBytes - textBytes
+        let isLast = text.utf8.count > room
+        if isLast {
+            // What fits, cut between characters.
+            var end = text.utf8.index(text.utf8.startIndex, offsetBy: max(0, room))
+            while end > text.utf8.startIndex, text.utf8[end] & 0xC0 == 0x80 { end = text.utf8.index(before: end) }
+            text = String(text[..<end])
+        }
+        textBytes += text.utf8.count
+        switch context.sink {
+        case .drop:
+            return
+        case .capture:
+            capture.append(text, style: [])
+        case .raw:
+            raw += text
+        case .flow(let linesAreParagraphs):
+            if linesAreParagraphs, text.utf8.contains(0x0A) {
+                looseLines(text)
+            } else {
+                pending.append(text, style: context.style)
+            }
+        }
+        if isLast { stop() }
+    }
+
+    /// Ends reading early, for a body the parser should not read further: the article is truncated
+    /// after the paragraph (or `pre`) being read.
+    mutating func stop() {
+        guard !isFull else { return }
+        if case .raw = context.sink { finish(.preformatted) } else { flush() }
+        isFull = true
+    }
+
+    /// The article read so far.
+    mutating func finish() -> Article {
+        if !isFull { flush() }
+        return Article(blocks: blocks, links: links.targets, isTruncated: isFull)
+    }
+
+    /// False inside an advertisement, whose elements still end (restoring what they changed) but
+    /// add nothing.
+    private var isReading: Bool { advertisement == nil }
+
+    // MARK: Starting elements
+
+    private mutating func push(_ role: Role) {
+        stack.append(Frame(role: role, saved: context))
+    }
+
+    private mutating func openCapture(_ purpose: Capture) {
+        push(.plain)
+        beginCapture(purpose)
+    }
+
+    /// Makes the element just opened gather its text into `capture`.
+    private mutating func beginCapture(_ purpose: Capture) {
+        replaceRole(.capture(purpose))
+        capture = InlineText()
+        context.sink = .capture
+        context.style = []
+    }
+
+    /// An element deeper than `maximumNesting`: only what it does to the text around it counts.
+    private mutating func startFlat(_ name: String, _ attributes: ElementAttributes) {
+        switch context.sink {
+        case .flow:
+            if name == "br" {
+                pending.lineBreak()
+            } else if name == "img" {
+                image(attributes)
+            } else if !ArticleBuilder.inlineTags.contains(name) {
+                flush()
+            }
+        case .capture:
+            if name == "br" { capture.append(" ", style: []) }
+        case .raw:
+            if name == "br" { raw += "\n" }
+        case .drop:
+            break
+        }
+    }
+
+    private mutating func startInline(_ name: String, _ attributes: ElementAttributes) {
+        switch name {
+        case "br":
+            pending.lineBreak()
+            push(.plain)
+            return
+        case "img":
+            image(attributes)
+            push(.plain)
+            return
+        case "a" where attributes.hasClass("headline-background-link"):
+            // The related-news box without its `div`: the link is the box.
+            flush()
+            push(.plain)
+            beginRelated(url: attributes.href.flatMap(LinkTable.target(ofHref:)))
+            return
+        case "a":
+            let target = attributes.href.flatMap { linkTarget(ofHref: $0) }
+            push(.link(target: target, writesBefore: pending.writes))
+            if target != nil { context.style.insert(.link) }
+        case "sup":
+            push(.superscript(pending.mark))
+            context.style.insert(.superscript)
+        default:
+            push(.plain)
+            if let style = ArticleBuilder.style(of: name) { context.style.insert(style) }
+        }
+        context.sink = .flow(linesAreParagraphs: false)
+    }
+
+    private static func style(of name: String) -> InlineStyle? {
+        switch name {
+        case "strong", "b": .strong
+        case "em", "i", "cite", "dfn", "var": .emphasis
+        case "code", "kbd", "tt", "samp": .code
+        default: nil
+        }
+    }
+
+    private mutating func startBlock(_ name: String, _ attributes: ElementAttributes) {
+        let around = context
+        push(.block)
+        context.sink = .flow(linesAreParagraphs: true)
+        context.style = []
+        context.zone = .none
+        if let centres = attributes.centresText { context.isCentred = centres }
         switch name {
         case "div":
-            division(node)
+            division(attributes)
         case "p":
-            for child in node.children { inline(child, style: []) }
-            flush()
-        case "h2" where node.hasClass("question-title"):
-            let title = plainText(of: node)
-            emit(.questionTitle(title.isEmpty ? storyTitle : ArticleBuilder.display(title)))
+            context.sink = .flow(linesAreParagraphs: false)
+        case "h2" where attributes.hasClass("question-title"):
+            beginCapture(.questionTitle)
         case "h1", "h2", "h3", "h4", "h5", "h6":
-            isInHeading = true
-            for child in node.children { inline(child, style: []) }
-            flush()
-            isInHeading = false
+            replaceRole(.heading)
+            headings += 1
+            context.sink = .flow(linesAreParagraphs: false)
         case "blockquote":
-            let marker = itemMarker
+            replaceRole(.quote(outerMarker: itemMarker))
             itemMarker = nil
             quoteDepth += 1
-            container(node)
-            quoteDepth -= 1
-            itemMarker = marker
         case "ul", "ol":
-            list(node, ordered: name == "ol")
+            let start = attributes.start.flatMap(ArticleBuilder.listNumber) ?? 1
+            replaceRole(.list(outerMarker: itemMarker, ordered: name == "ol", next: start))
+            listDepth += 1
+            context.zone = .list
+        case "li" where around.zone == .list:
+            item(attributes)
         case "hr":
             emit(.rule)
         case "figure":
-            figure(node)
+            replaceRole(.figure(outer: figure))
+            figure = Figure()
+        case "figcaption" where figure != nil:
+            beginCapture(.caption)
         case "pre":
-            preformatted(node)
+            replaceRole(.preformatted)
+            raw = ""
+            context.sink = .raw
         case "table":
-            table(node)
+            replaceRole(.table)
+            context.sink = .drop
+            context.zone = .table
+        case "center":
+            context.isCentred = true
+        case "video":
+            replaceRole(.video(outer: video))
+            video = Video(url: attributes.src.flatMap(LinkTable.target(ofHref:)), title: attributes.title)
+            context.sink = .drop
+            context.zone = .video
         default:
-            container(node)
+            break
         }
     }
 
-    private mutating func division(_ node: HTMLNode) {
-        let classes = node.classes
-        if classes.contains("img-place-holder") {
-            return
-        } else if classes.contains("headline-background") {
-            if let content = node.firstDescendant(where: { $0.hasClass("heading-content") }) {
-                let title = plainText(of: content)
-                if !title.isEmpty { emit(.relatedNews(title: ArticleBuilder.display(title))) }
-            }
-        } else if classes.contains("question") {
-            question(node)
-        } else if classes.contains("answer") {
+    private mutating func replaceRole(_ role: Role) {
+        stack[stack.count - 1].role = role
+    }
+
+    private mutating func division(_ attributes: ElementAttributes) {
+        if attributes.hasClass("headline-background") {
+            beginRelated(url: nil)
+        } else if attributes.hasClass("question") {
+            replaceRole(.question(outer: question, outerAnswers: answersInQuestion))
+            question = QuestionStart(frame: stack.count - 1, blocks: blocks.count, links: links.targets.count)
+            answersInQuestion = 0
+        } else if attributes.hasClass("answer") {
             if answersInQuestion > 0 { emit(.answerSeparator) }
             answersInQuestion += 1
-            container(node)
-        } else if classes.contains("meta") {
-            meta(node)
-        } else if classes.contains("view-more") {
-            viewMore(node)
-        } else {
-            container(node)
+        } else if attributes.hasClass("meta") {
+            replaceRole(.meta(outer: meta))
+            meta = Meta()
+            context.sink = .drop
+            context.zone = .meta
+        } else if attributes.hasClass("view-more") {
+            replaceRole(.viewMore(outer: viewMore))
+            viewMore = ViewMore()
+            context.sink = .drop
+            context.zone = .viewMore
         }
     }
 
-    private mutating func question(_ node: HTMLNode) {
-        let titleNode = node.firstDescendant { $0.name == "h2" && $0.hasClass("question-title") }
-        let title = titleNode.map(plainText(of:)) ?? ""
-        // Advertisements come dressed as questions; other clients drop them too.
-        if title.contains("广告") { return }
-        emit(.questionTitle(title.isEmpty ? storyTitle : ArticleBuilder.display(title)))
-        let outer = (questionTitle, answersInQuestion)
-        questionTitle = titleNode?.pointer
-        answersInQuestion = 0
-        container(node)
-        (questionTitle, answersInQuestion) = outer
+    /// Makes the element just opened the related-news box.
+    private mutating func beginRelated(url: WebURL?) {
+        replaceRole(.related(outer: related))
+        related = Related(url: url)
+        context.sink = .drop
+        context.style = []
+        context.zone = .related
     }
 
-    private mutating func meta(_ node: HTMLNode) {
-        var author = Substring(node.firstDescendant { $0.hasClass("author") }.map(plainText(of:)) ?? "")
-        var bio = Substring(node.firstDescendant { $0.hasClass("bio") }.map(plainText(of:)) ?? "")
-        // "王闪闪，" when a bio follows.
-        while let last = author.last, last == "，" || last == "," || last.isWhitespace { author.removeLast() }
-        while let first = bio.first, first == "，" || first == "," || first.isWhitespace { bio.removeFirst() }
-        guard !author.isEmpty || !bio.isEmpty else { return }
-        emit(
-            .answerMeta(
-                author: author.isEmpty ? "匿名用户" : ArticleBuilder.display(String(author)),
-                bio: bio.isEmpty ? nil : ArticleBuilder.display(String(bio))))
+    private mutating func item(_ attributes: ElementAttributes) {
+        // The list is the frame below this item's.
+        let listIndex = stack.count - 2
+        guard listIndex >= 0, case .list(let outerMarker, let ordered, let next) = stack[listIndex].role else { return }
+        let number = attributes.value.flatMap(ArticleBuilder.listNumber) ?? next
+        stack[listIndex].role = .list(
+            outerMarker: outerMarker, ordered: ordered, next: min(number, ArticleBuilder.listNumbers.upperBound - 1) + 1
+        )
+        itemMarker = ordered ? "\(number)." : ArticleBuilder.bullet(depth: listDepth)
+        replaceRole(.item)
+        // An item is one paragraph however its source lines run.
+        context.sink = .flow(linesAreParagraphs: false)
     }
 
-    private mutating func viewMore(_ node: HTMLNode) {
-        guard let anchor = node.firstDescendant(where: { $0.name == "a" }),
-            let url = anchor.attribute("href").flatMap(LinkTable.target(ofHref:))
-        else { return }
-        let label = plainText(of: anchor)
-        links.number(for: url)
-        emit(.viewMore(label: label.isEmpty ? "查看知乎讨论" : ArticleBuilder.display(label), url: url))
-    }
-
-    private mutating func list(_ node: HTMLNode, ordered: Bool) {
-        let outerMarker = itemMarker
-        listDepth += 1
-        var number = node.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
-        for child in node.children where child.isElement {
-            switch child.name {
-            case "li":
-                if let value = child.attribute("value").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
-                    number = value
-                }
-                itemMarker = ordered ? "\(number)." : ArticleBuilder.bullet(depth: listDepth)
-                // An item is one paragraph however its source lines run.
-                container(child, linesAreParagraphs: false)
-                number += 1
-            case "ul", "ol":
-                // A list straight inside a list, as some editors nest them.
-                list(child, ordered: child.name == "ol")
-            default:
-                break
-            }
+    /// An element inside a box: the parts the box is read for open captures, the rest is dropped.
+    private mutating func startInZone(_ name: String, _ attributes: ElementAttributes) {
+        switch context.zone {
+        case .meta where meta.author == nil && attributes.hasClass("author"):
+            openCapture(.author)
+        case .meta where meta.bio == nil && attributes.hasClass("bio"):
+            openCapture(.bio)
+        case .viewMore where name == "a" && !viewMore.hasAnchor:
+            viewMore.hasAnchor = true
+            viewMore.url = attributes.href.flatMap(LinkTable.target(ofHref:))
+            openCapture(.viewMoreLabel)
+        case .related where attributes.hasClass("heading-content"):
+            openCapture(.relatedTitle)
+        case .related where name == "a" && related.url == nil:
+            related.url = attributes.href.flatMap(LinkTable.target(ofHref:))
+            push(.plain)
+        case .table where name == "tr":
+            push(.row(outer: row))
+            row = []
+            context.zone = .row
+        case .row where name == "td" || name == "th":
+            openCapture(.cell)
+        case .video where name == "source" && video.url == nil:
+            video.url = attributes.src.flatMap(LinkTable.target(ofHref:))
+            push(.plain)
+        default:
+            push(.plain)
         }
-        listDepth -= 1
-        itemMarker = outerMarker
+    }
+
+    /// Elements a reader never sees, with all they hold: scripts and the like, `hidden` and
+    /// `display: none`, the hidden "查看知乎原文" link, the author's avatar, the header's placeholder.
+    private static func isHidden(_ name: String, _ attributes: ElementAttributes) -> Bool {
+        if ignoredTags.contains(name) || attributes.isHiddenAttribute || attributes.isDisplayNone { return true }
+        guard !attributes.classes.isEmpty else { return false }
+        return attributes.hasClass("originUrl") || attributes.hasClass("img-place-holder")
+            || (name == "img" && attributes.hasClass("avatar"))
+    }
+
+    /// An `start` or `value` attribute read as HTML reads integers (leading spaces, a sign, the
+    /// digits up to the first other character), held inside `listNumbers`; nil without digits.
+    static func listNumber(_ attribute: String) -> Int? {
+        var characters = Substring(attribute).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        var sign = 1
+        if let first = characters.first, first == "-" || first == "+" {
+            sign = first == "-" ? -1 : 1
+            characters = characters.dropFirst()
+        }
+        var magnitude = 0
+        var hasDigits = false
+        for character in characters {
+            guard character.isASCII, let digit = character.wholeNumberValue else { break }
+            hasDigits = true
+            // Past the range nothing more can change the clamped value.
+            magnitude = min(magnitude * 10 + digit, ArticleBuilder.listNumbers.upperBound + 1)
+        }
+        guard hasDigits else { return nil }
+        return min(max(sign * magnitude, listNumbers.lowerBound), listNumbers.upperBound)
     }
 
     private static func bullet(depth: Int) -> String {
@@ -221,99 +550,179 @@ struct ArticleBuilder {
         }
     }
 
-    private mutating func figure(_ node: HTMLNode) {
-        guard let image = node.firstDescendant(where: { $0.name == "img" && !$0.isHidden }) else {
-            container(node)
-            return
-        }
-        if let tex = FormulaImage.tex(of: image) {
-            emit(.equation(ArticleBuilder.display(tex)))
-            return
-        }
-        let caption = node.firstDescendant { $0.name == "figcaption" }.map(plainText(of:)) ?? ""
-        emit(.figure(caption: caption.isEmpty ? nil : ArticleBuilder.display(caption)))
-    }
+    // MARK: Ending elements
 
-    private mutating func preformatted(_ node: HTMLNode) {
-        let text = ArticleBuilder.rawText(of: node).replacingOccurrences(of: "\t", with: "    ")
-        let trimmed = text.trimmingCharacters(in: .newlines)
-        if !trimmed.allSatisfy(\.isWhitespace) {
-            emit(.preformatted(TextSanitizer.clean(trimmed, keepsNewlines: true)))
-        }
-    }
-
-    private mutating func table(_ node: HTMLNode) {
-        for row in node.descendants(where: { $0.name == "tr" }) {
-            let cells = row.children.filter { $0.name == "td" || $0.name == "th" }.map(plainText(of:))
-            let line = cells.filter { !$0.isEmpty }.joined(separator: " │ ")
-            if !line.isEmpty { emit(.paragraph([InlineSpan(ArticleBuilder.display(line))])) }
-        }
-    }
-
-    // MARK: Inline
-
-    private mutating func inline(_ node: HTMLNode, style: InlineStyle) {
-        if node.isText {
-            pending.append(node.text, style: style)
-        } else if node.isElement {
-            inline(node, name: node.name, style: style)
-        }
-    }
-
-    private mutating func inline(_ node: HTMLNode, name: String, style: InlineStyle) {
-        guard !node.isHidden, !ArticleBuilder.ignoredTags.contains(name) else { return }
-        var style = style
-        switch name {
-        case "br":
-            pending.lineBreak()
+    private mutating func finish(_ role: Role) {
+        switch role {
+        case .plain, .table:
             return
-        case "img":
-            image(node, style: style)
-            return
-        case "a":
-            link(node, style: style)
-            return
-        case "strong", "b":
-            style.insert(.strong)
-        case "em", "i", "cite", "dfn", "var":
-            style.insert(.emphasis)
-        case "sup":
-            style.insert(.superscript)
-        case "code", "kbd", "tt", "samp":
-            style.insert(.code)
-        default:
-            if !ArticleBuilder.inlineTags.contains(name) {
-                // A block inside a paragraph (libxml2 leaves `figure` in a `p`): it ends the paragraph.
-                flush()
-                block(node, name: name)
-                return
+        case .block, .answer, .item:
+            flush()
+        case .heading:
+            flush()
+            headings -= 1
+        case .quote(let outerMarker):
+            flush()
+            quoteDepth -= 1
+            itemMarker = outerMarker
+        case .list(let outerMarker, _, _):
+            listDepth -= 1
+            itemMarker = outerMarker
+        case .link(let target, let writesBefore):
+            if let target, isReading, pending.writes > writesBefore, !pending.isEmpty {
+                if let number = linkNumber(target) { pending.appendAttached("[\(number)]", style: .linkNumber) }
             }
+        case .superscript(let mark):
+            pending.markCitation(since: mark)
+        case .question(let outer, let outerAnswers):
+            flush()
+            question = outer
+            answersInQuestion = outerAnswers
+        case .capture(let purpose):
+            finishCapture(purpose)
+        case .preformatted:
+            let text = raw.replacingOccurrences(of: "\t", with: "    ").trimmingCharacters(in: .newlines)
+            raw = ""
+            if !text.allSatisfy(\.isWhitespace) {
+                emit(.preformatted(TextSanitizer.clean(text, keepsNewlines: true)))
+            }
+        case .meta(let outer):
+            finishMeta()
+            meta = outer
+        case .viewMore(let outer):
+            if let url = viewMore.url, isReading, linkNumber(url) != nil {
+                let label = viewMore.label
+                emit(.viewMore(label: label.isEmpty ? "查看知乎讨论" : ArticleBuilder.display(label), url: url))
+            }
+            viewMore = outer
+        case .related(let outer):
+            if !related.title.isEmpty, isReading {
+                if let url = related.url { _ = linkNumber(url) }
+                emit(.relatedNews(title: ArticleBuilder.display(related.title), url: related.url))
+            }
+            related = outer
+        case .figure(let outer):
+            finishFigure()
+            figure = outer
+        case .row(let outer):
+            let line = row.filter { !$0.isEmpty }.joined(separator: " │ ")
+            if !line.isEmpty { emit(.paragraph([InlineSpan(ArticleBuilder.display(line))])) }
+            row = outer
+        case .video(let outer):
+            if isReading { emitVideo(video) }
+            video = outer
         }
-        for child in node.children { inline(child, style: style) }
     }
 
-    private mutating func image(_ node: HTMLNode, style: InlineStyle) {
-        if let tex = FormulaImage.tex(of: node) {
-            pending.appendFormula(tex, style: style.union(.code))
+    private mutating func finishCapture(_ purpose: Capture) {
+        let text = capture.takeText()
+        switch purpose {
+        case .questionTitle:
+            if let question, text.contains("广告") {
+                // Advertisements come dressed as questions; other clients drop them too.
+                blocks.removeSubrange(question.blocks...)
+                links.removeTargets(after: question.links)
+                pending = InlineText()
+                advertisement = question.frame
+            } else if !text.isEmpty {
+                emit(.questionTitle(ArticleBuilder.display(text)))
+            }
+        case .author: meta.author = text
+        case .bio: meta.bio = text
+        case .caption: figure?.caption = text
+        case .cell: row.append(text)
+        case .viewMoreLabel: viewMore.label = text
+        case .relatedTitle: related.title = text
+        }
+    }
+
+    private mutating func finishMeta() {
+        var author = Substring(meta.author ?? "")
+        var bio = Substring(meta.bio ?? "")
+        // "王闪闪，" when a bio follows.
+        while let last = author.last, last == "，" || last == "," || last.isWhitespace { author.removeLast() }
+        while let first = bio.first, first == "，" || first == "," || first.isWhitespace { bio.removeFirst() }
+        guard !author.isEmpty || !bio.isEmpty else { return }
+        emit(
+            .answerMeta(
+                author: author.isEmpty ? "匿名用户" : ArticleBuilder.display(String(author)),
+                bio: bio.isEmpty ? nil : ArticleBuilder.display(String(bio))))
+    }
+
+    private mutating func finishFigure() {
+        flush()
+        guard let figure else { return }
+        let caption = figure.caption.isEmpty ? nil : ArticleBuilder.display(figure.caption)
+        if figure.hasImage {
+            emit(.figure(caption: caption, image: figure.image))
+        } else if let caption {
+            emit(.paragraph([InlineSpan(caption)]))
+        }
+    }
+
+    // MARK: Images and videos
+
+    private mutating func image(_ attributes: ElementAttributes) {
+        if let tex = FormulaImage.tex(of: attributes) {
+            pending.appendFormula(tex, style: context.style.union(.code))
+            return
+        }
+        let address = ArticleBuilder.imageAddress(attributes)
+        // The first picture of a `figure` is the figure; its caption comes with the figure's end.
+        if var figure, !figure.hasImage {
+            figure.hasImage = true
+            figure.image = address
+            self.figure = figure
             return
         }
         // A picture is a placeholder line of its own, splitting the paragraph around it.
         flush()
-        let alt = node.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        emit(.figure(caption: alt.isEmpty ? nil : ArticleBuilder.display(alt)))
+        let alt = attributes.alt?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        emit(.figure(caption: alt.isEmpty ? nil : ArticleBuilder.display(alt), image: address))
     }
 
-    private mutating func link(_ node: HTMLNode, style: InlineStyle) {
-        let target = node.attribute("href").flatMap(LinkTable.target(ofHref:))
-        let linkStyle = target == nil ? style : style.union(.link)
-        let writesBefore = pending.writes
-        for child in node.children { inline(child, style: linkStyle) }
-        if let target, pending.writes > writesBefore, !pending.isEmpty {
-            pending.appendAttached("[\(links.number(for: target))]", style: .linkNumber)
+    /// Where the picture is: `data-actualsrc` when the page loads it lazily (then `src` is a
+    /// placeholder), else `src`, else the full-size `data-original`.
+    private static func imageAddress(_ attributes: ElementAttributes) -> WebURL? {
+        [attributes.dataActualSource, attributes.src, attributes.dataOriginal].lazy
+            .compactMap { $0.flatMap(LinkTable.target(ofHref:)) }.first
+    }
+
+    private mutating func emitVideo(_ video: Video) {
+        if let url = video.url { _ = linkNumber(url) }
+        let title = video.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        emit(.video(title: title.isEmpty ? nil : ArticleBuilder.display(title), url: video.url))
+    }
+
+    /// `LinkTable.target(ofHref:)`, remembered for the first hrefs of the body.
+    private mutating func linkTarget(ofHref href: String) -> WebURL? {
+        if let known = targets[href] { return known }
+        let target = LinkTable.target(ofHref: href)
+        if targets.count < ArticleBuilder.maximumLinks { targets[href] = target }
+        return target
+    }
+
+    /// The number of `target` in the links list, given the next one the first time; nil once the
+    /// list is full, which ends reading.
+    private mutating func linkNumber(_ target: WebURL) -> Int? {
+        if let number = links.existingNumber(of: target) { return number }
+        guard links.targets.count < ArticleBuilder.maximumLinks else {
+            stop()
+            return nil
         }
+        return links.number(for: target)
     }
 
     // MARK: Output
+
+    private mutating func looseLines(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            // After a `br` the line break is only the source's layout.
+            if index > 0, !pending.endsWithLineBreak { flush() }
+            pending.append(String(line), style: context.style)
+        }
+    }
 
     /// Ends the paragraph being read, if any, as the block its context makes it.
     private mutating func flush() {
@@ -325,34 +734,53 @@ struct ArticleBuilder {
         case .spans(let spans):
             if ArticleBuilder.isRule(spans) {
                 emit(.rule)
-            } else if isInHeading {
+            } else if ArticleBuilder.isSceneBreak(spans) {
+                emit(.centred(spans))
+            } else if headings > 0 {
                 emit(.heading(spans))
             } else if let marker = itemMarker {
                 emit(.listItem(marker: marker, spans: spans, depth: max(1, listDepth)))
                 itemMarker = String(repeating: " ", count: marker.count)
+            } else if context.isCentred {
+                emit(.centred(spans))
             } else {
                 emit(.paragraph(spans))
             }
         }
     }
 
-    /// `<p>---</p>` and its kin (`***`, `———`): a paragraph drawn as a rule.
+    /// `<p>---</p>` and its kin (`———`, `___`): a paragraph drawn as a rule.
     private static func isRule(_ spans: [InlineSpan]) -> Bool {
+        count(of: spans, allIn: "-—_=─━") >= 3
+    }
+
+    /// `<p>* * *</p>`, `***`, `＊＊＊`: an author's scene break, centred as written.
+    private static func isSceneBreak(_ spans: [InlineSpan]) -> Bool {
+        count(of: spans, allIn: "*＊") >= 3
+    }
+
+    /// How many characters other than spaces the spans hold when all of them are in `set`; 0 otherwise.
+    private static func count(of spans: [InlineSpan], allIn set: String) -> Int {
         var count = 0
         for span in spans {
             for character in span.text.string where !character.isWhitespace {
-                guard "-—*_=─━".contains(character) else { return false }
+                guard set.contains(character) else { return 0 }
                 count += 1
             }
         }
-        return count >= 3
+        return count
     }
 
     /// Adds a block, inside the quotes being read: a paragraph in a quote is a `.quote`, anything
     /// else (and the quotes around that) is `.quoted`.
     private mutating func emit(_ block: ArticleBlock) {
+        guard !isFull, isReading else { return }
+        guard blocks.count < ArticleBuilder.maximumBlocks else {
+            isFull = true
+            return
+        }
         var wrapped = block
-        var depth = quoteDepth
+        var depth = min(quoteDepth, ArticleBuilder.maximumQuoteDepth)
         if depth > 0, case .paragraph(let spans) = block {
             wrapped = .quote(spans)
             depth -= 1
@@ -365,40 +793,9 @@ struct ArticleBuilder {
 
     // MARK: Text
 
-    /// Text read from the body as it goes into the article: the nodes it came from were cleaned
-    /// as they were read, and the article's text is made safe for the screen here.
+    /// Text read from the body as it goes into the article: the text it came from was cleaned as
+    /// it was read, and the article's text is made safe for the screen here.
     private static func display(_ text: String) -> DisplayText {
         TextSanitizer.clean(text)
-    }
-
-    /// The visible text of `node` on one line, whitespace collapsed.
-    private func plainText(of node: HTMLNode) -> String {
-        var text = InlineText()
-        ArticleBuilder.collectPlainText(of: node, into: &text)
-        return text.takeText()
-    }
-
-    private static func collectPlainText(of node: HTMLNode, into text: inout InlineText) {
-        if node.isText {
-            text.append(node.text, style: [])
-            return
-        }
-        guard node.isElement, !node.isHidden else { return }
-        let name = node.name
-        guard !ignoredTags.contains(name) else { return }
-        if name == "br" {
-            text.append(" ", style: [])
-        } else if name == "img", let tex = FormulaImage.tex(of: node) {
-            text.appendFormula(tex, style: [])
-        }
-        for child in node.children { collectPlainText(of: child, into: &text) }
-    }
-
-    /// All the text of `node` as the source has it, `br` as a line break.
-    private static func rawText(of node: HTMLNode) -> String {
-        if node.isText { return node.text }
-        guard node.isElement, !node.isHidden else { return "" }
-        if node.name == "br" { return "\n" }
-        return node.children.map(rawText(of:)).joined()
     }
 }

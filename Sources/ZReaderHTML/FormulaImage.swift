@@ -3,9 +3,9 @@ import ZReaderModel
 
 /// Formula images: Zhihu draws TeX as `https://www.zhihu.com/equation?tex=…` images.
 enum FormulaImage {
-    /// The TeX of `image`, or nil when it is not a formula.
-    static func tex(of image: HTMLNode) -> String? {
-        guard let source = image.attribute("src"), let marker = source.range(of: "equation?tex=") else {
+    /// The TeX of an `img` with these attributes, or nil when it is not a formula.
+    static func tex(of image: ElementAttributes) -> String? {
+        guard let source = image.src, let marker = source.range(of: "equation?tex=") else {
             return nil
         }
         let encoded = source[marker.upperBound...].prefix { $0 != "&" && $0 != "#" }
@@ -16,7 +16,7 @@ enum FormulaImage {
             in: .whitespacesAndNewlines)
         if !tex.isEmpty { return tex }
         // Some bodies put the TeX only in `alt`; "[公式]" is Zhihu's placeholder, not TeX.
-        let alt = image.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let alt = image.alt?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return alt.isEmpty || alt == "[公式]" ? nil : alt
     }
 }

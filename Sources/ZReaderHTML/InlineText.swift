@@ -25,6 +25,8 @@ struct InlineText {
     /// Counts visible writes and never goes back, so a caller can tell whether anything was
     /// written between two moments (a link with text gets a number, one without does not).
     private(set) var writes = 0
+    /// Counts takes, for the same reason: a mark made before one says nothing about the text after.
+    private var takes = 0
     /// Whitespace seen since the last visible character, with the style it was seen in.
     private var pendingSpace: (hasLineBreak: Bool, style: InlineStyle)?
     /// The last visible scalar of the current line; nil at the start and after a `br`.
@@ -79,6 +81,77 @@ struct InlineText {
         formula = nil
     }
 
+    /// Where the text stands, to find later what was written since.
+    struct Mark {
+        fileprivate var pieces: Int
+        fileprivate var lastLength: Int
+        fileprivate var takes: Int
+    }
+
+    var mark: Mark {
+        Mark(pieces: spans.count, lastLength: spans.last?.text.utf8.count ?? 0, takes: takes)
+    }
+
+    /// Sets what was written since `mark` as a citation, when it reads as one: `[1]`, `2`,
+    /// `[3, 4]` or `[5-7]` in superscript (a `sup`) become superscript digits, `¹`, `³,⁴`, `⁵⁻⁷`,
+    /// so that they cannot be taken for a link's `[n]`.
+    ///
+    /// Anything else (`<sup>TM</sup>`, a link inside)
+    /// stays as it was.
+    mutating func markCitation(since mark: Mark) {
+        // A block inside the `sup` took the text in between: what remains is no citation.
+        guard mark.takes == takes, mark.pieces <= spans.count, !spans.isEmpty else { return }
+        var first = max(0, mark.pieces - 1)
+        var offset = mark.pieces > 0 ? mark.lastLength : 0
+        if mark.pieces > 0, offset >= spans[first].text.utf8.count {
+            first += 1
+            offset = 0
+        }
+        guard first < spans.count, spans[first...].allSatisfy({ $0.style.contains(.superscript) }) else { return }
+        let head = spans[first].text.utf8
+        var written = String(decoding: head[head.index(head.startIndex, offsetBy: offset)...], as: UTF8.self)
+        for piece in spans[(first + 1)...] { written += piece.text }
+        guard let citation = InlineText.citation(written) else { return }
+        let style = spans[first].style
+        let kept = String(decoding: head.prefix(offset), as: UTF8.self)
+        spans.removeSubrange(first...)
+        if !kept.isEmpty { spans.append(Piece(text: kept, style: style)) }
+        spans.append(Piece(text: citation, style: style))
+        previous = citation.unicodeScalars.last
+        formula = nil
+    }
+
+    /// `text` as superscript digits when it is a citation mark, its spaces kept; nil otherwise.
+    private static func citation(_ text: String) -> String? {
+        let leading = text.prefix { $0 == " " }
+        var mark = text.dropFirst(leading.count)
+        while mark.last == " " { mark.removeLast() }
+        let trailing = String(repeating: " ", count: text.count - leading.count - mark.count)
+        if mark.first == "[", mark.last == "]" { mark = mark.dropFirst().dropLast() }
+        guard let first = mark.first, first.isASCII, first.isNumber, let last = mark.last, last.isASCII, last.isNumber
+        else { return nil }
+        var converted = ""
+        var previousWasDigit = false
+        for character in mark where character != " " {
+            if let index = character.wholeNumberValue, character.isASCII {
+                converted.append(InlineText.superscriptDigits[index])
+                previousWasDigit = true
+                continue
+            }
+            // One separator between two numbers: "1,2", "1、2", "1-3".
+            guard previousWasDigit else { return nil }
+            previousWasDigit = false
+            switch character {
+            case ",", "，", "、": converted.append(",")
+            case "-", "–", "~", "～": converted.append("⁻")
+            default: return nil
+            }
+        }
+        return String(leading) + converted + trailing
+    }
+
+    private static let superscriptDigits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+
     /// A `br`.
     ///
     /// Leading ones are dropped, and a run of them leaves at most one empty line.
@@ -97,8 +170,10 @@ struct InlineText {
         var result = spans
         let formula = formula
         let writes = writes
+        let takes = takes
         self = InlineText()
         self.writes = writes
+        self.takes = takes + 1
         while let last = result.last, last.text.allSatisfy(\.isWhitespace) { result.removeLast() }
         while let first = result.first, first.text.allSatisfy(\.isWhitespace) { result.removeFirst() }
         guard !result.isEmpty else { return .empty }

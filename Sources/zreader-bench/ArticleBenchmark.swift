@@ -1,3 +1,4 @@
+import Foundation
 import ZReaderHTML
 import ZReaderModel
 
@@ -6,6 +7,75 @@ import ZReaderModel
 enum ArticleBenchmark {
     static let targetBytes = 200 * 1024
     static let runs = 30
+
+    /// `article`: the median times; `article --huge`: the hostile body's time and peak memory;
+    /// `article --hostile`: the time of each kind of hostile body.
+    static func run(arguments: [String]) -> String {
+        switch arguments.first {
+        case "--huge": runHuge()
+        case "--hostile": runHostile(matching: arguments.dropFirst().first)
+        default: run()
+        }
+    }
+
+    /// Bodies of about 8 MB (the loader's limit) built to make a parser or a layout work hard.
+    static let hostileBodies: [(name: String, body: @Sendable () -> String)] = [
+        ("one tag of a million attributes", { "<p" + (0..<1_000_000).map { " a\($0)" }.joined() + ">x</p>" }),
+        (
+            "a million <b> then a million stray </i>",
+            { String(repeating: "<b>", count: 1_000_000) + String(repeating: "</i>", count: 1_000_000) }
+        ),
+        (
+            "9,999 <b> then two million stray </i>",
+            { String(repeating: "<b>", count: 9_999) + String(repeating: "</i>", count: 2_000_000) }
+        ),
+        (
+            "a million nested <div> with text at the bottom",
+            { String(repeating: "<div>", count: 1_000_000) + "<p>底</p>" }
+        ),
+        ("100,000 nested <blockquote>", { String(repeating: "<blockquote>引", count: 100_000) }),
+        ("two million stray </x>", { String(repeating: "</x>", count: 2_000_000) }),
+        ("one 8 MB word", { "<p>" + String(repeating: "a", count: 8_000_000) + "</p>" }),
+        ("one 8 MB paragraph of Chinese", { "<p>" + String(repeating: "长", count: 2_700_000) + "</p>" }),
+        ("a 8 MB pre of short lines", { "<pre>" + String(repeating: "a\n", count: 4_000_000) + "</pre>" }),
+        (
+            "200,000 links in one paragraph",
+            { "<p>" + String(repeating: "<a href=\"https://e.example/\">x</a>", count: 200_000) + "</p>" }
+        ),
+        (
+            "200,000 distinct links",
+            { "<p>" + (0..<200_000).map { "<a href=\"https://e.example/\($0)\">x</a>" }.joined() + "</p>" }
+        ),
+        ("9,000 nested <blockquote> of text", { String(repeating: "<blockquote>引", count: 9_000) }),
+        (
+            "200,000 list items numbered from Int.max",
+            {
+                "<ol start=\"9223372036854775807\">"
+                    + String(repeating: "<li value=\"-9223372036854775808\">a", count: 200_000) + "</ol>"
+            }
+        ),
+        ("a million unterminated OSC", { String(repeating: "<p>\u{1B}]52;c;SGVsbG8=", count: 400_000) }),
+        ("a million hidden paragraphs", { "<div hidden>" + String(repeating: "<p>a", count: 2_000_000) + "</div>" }),
+    ]
+
+    /// One line per hostile body (those whose name contains `filter`, if any): parse and layout
+    /// time, blocks and lines.
+    static func runHostile(matching filter: String?) -> String {
+        let clock = ContinuousClock()
+        return hostileBodies.filter { filter.map($0.name.contains) ?? true }.map { name, make in
+            let body = make()
+            let start = clock.now
+            let article = ArticleParser.parse(body)
+            let parsed = clock.now
+            let layout = ArticleLayout(article: article, width: 120)
+            let end = clock.now
+            let mark = article.isTruncated || layout.isTruncated ? ", truncated" : ""
+            return
+                "\(name) (\(body.utf8.count / 1_000_000) MB): parse \(Measurement.format(Measurement.microseconds(parsed - start))), "
+                + "layout \(Measurement.format(Measurement.microseconds(end - parsed))), \(article.blocks.count) blocks, "
+                + "\(article.links.count) links, \(layout.lines.count) lines\(mark)"
+        }.joined(separator: "\n")
+    }
 
     /// One line: the body's size and the median times of parse + layout, parse, and layout.
     static func run() -> String {
@@ -17,7 +87,7 @@ enum ArticleBenchmark {
         var lines = 0
         for _ in 0..<runs {
             let start = clock.now
-            let article = ArticleParser.parse(body, storyTitle: "瞎扯 · 如何正确地吐槽")
+            let article = ArticleParser.parse(body)
             let parsed = clock.now
             let laidOut = ArticleLayout(article: article, width: 120)
             let end = clock.now
@@ -32,7 +102,44 @@ enum ArticleBenchmark {
             Measurement.format(Measurement.microseconds(Measurement.median(samples)))
         }
         return "article: \(body.utf8.count / 1024) KB body, parse + layout median \(median(total)) "
-            + "(parse \(median(parse)), layout \(median(layout)))"
+            + "(parse \(median(parse)), layout \(median(layout))); \(lines) lines of "
+            + "\(bytesPerLine(ArticleParser.parse(body))) bytes each"
+    }
+
+    /// What a laid-out line costs in memory: the growth of the resident set while many layouts of
+    /// `article` are kept, over the lines they hold.
+    static func bytesPerLine(_ article: Article) -> Int {
+        let copies = 40
+        let before = residentBytes()
+        let layouts = (0..<copies).map { _ in ArticleLayout(article: article, width: 120) }
+        let grown = residentBytes() - before
+        let lines = layouts.reduce(0) { $0 + $1.lines.count }
+        return lines > 0 ? grown / lines : 0
+    }
+
+    /// The process's resident memory now, from `/proc/self/statm`.
+    static func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// An 8 MB body of two million `<p>a`, parsed and laid out once in this process: its time and
+    /// the process's peak resident memory, which it dominates (the process does nothing else).
+    static func runHuge() -> String {
+        let body = String(repeating: "<p>a", count: 2_000_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let article = ArticleParser.parse(body)
+        let layout = ArticleLayout(article: article, width: 120)
+        let elapsed = clock.now - start
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let megabytes = Double(usage.ru_maxrss) / 1024
+        return "article --huge: \(body.utf8.count / 1_000_000) MB body of <p>a, \(article.blocks.count) blocks, "
+            + "\(layout.lines.count) lines, parse + layout \(Measurement.format(Measurement.microseconds(elapsed))), "
+            + "peak RSS \(Measurement.rounded(megabytes)) MiB"
     }
 
     /// A 瞎扯-style body of about `bytes` UTF-8 bytes: questions with one or two answers, each with

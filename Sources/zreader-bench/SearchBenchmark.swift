@@ -33,7 +33,7 @@ enum SearchBenchmark {
             stories += list.count
             date = date.previous
         }
-        let bodyText = { (html: String) in ArticleParser.parse(html, storyTitle: "").plainText }
+        let bodyText = { (html: String) in ArticleParser.parse(html).plainText }
         let clock = ContinuousClock()
         let indexing = try clock.measure {
             while try store.indexPending(limit: 500, bodyText: bodyText) > 0 {}

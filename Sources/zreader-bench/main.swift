@@ -3,7 +3,8 @@ import ZReaderScreen
 
 // zreader-bench: performance figures of zreader (build with -c release), as medians.
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
-//   zreader-bench article                 parse and lay out a 200 KB story body
+//   zreader-bench article [--huge | --hostile [NAME]]   parse and lay out a 200 KB story body (--huge: an
+//                                         8 MB hostile one, with peak RSS; --hostile: each kind of hostile body)
 //   zreader-bench cache                   size of a year of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
@@ -15,7 +16,7 @@ switch arguments.first {
 case "fuzz":
     exit(FuzzBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "article":
-    print(ArticleBenchmark.run())
+    print(ArticleBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "images":
     print(ImageBenchmark.run())
 case "search":

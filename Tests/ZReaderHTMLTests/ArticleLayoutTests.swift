@@ -6,13 +6,13 @@ import ZReaderScreen
 @Suite("Article layout")
 struct ArticleLayoutTests {
     private static func fixtureArticle(_ name: String) throws -> Article {
-        ArticleParser.parse(try Bodies.fixture(name), storyTitle: "瞎扯 · 如何正确地吐槽")
+        ArticleParser.parse(try Bodies.fixture(name))
     }
 
     /// Every article the tests know: the demo edition and the fixtures.
     private static func allArticles() throws -> [(name: String, article: Article)] {
         let demo = try Bodies.allDemoStories().map { story in
-            (story.id, ArticleParser.parse(story.body ?? "", storyTitle: story.title))
+            (story.id, ArticleParser.parse(story.body ?? ""))
         }
         let fixtures = try ["small-answer", "xiache-roundup", "rich-content"].map { ($0, try fixtureArticle($0)) }
         return demo + fixtures
@@ -59,7 +59,8 @@ struct ArticleLayoutTests {
     @Test func linesCarryTheirKindAndStyle() throws {
         let layout = ArticleLayout(article: try Self.fixtureArticle("xiache-roundup"), width: 60)
         let titles = layout.lines.filter { $0.kind == .questionTitle }
-        #expect(titles.map(TestText.spansText) == ["有哪些「一看就是老司机」的细节？", "瞎扯 · 如何正确地吐槽", "你见过最有创意的请假理由是什么？"])
+        // The empty title of the second question shows nothing: the header has the story's title.
+        #expect(titles.map(TestText.spansText) == ["有哪些「一看就是老司机」的细节？", "你见过最有创意的请假理由是什么？"])
         #expect(titles.allSatisfy { $0.spans.allSatisfy { $0.style.contains(.strong) } })
         let metas = layout.lines.filter { $0.kind == .meta }
         #expect(metas.map(TestText.spansText) == ["副驾驶常驻，坐了十年副驾", "刘新征", "人事小张，HR，见过太多理由"])

@@ -42,7 +42,7 @@ enum Bodies {
     /// The demo story parsed.
     static func demoArticle(_ id: String) throws -> Article {
         let story = try demo(id)
-        return ArticleParser.parse(story.body ?? "", storyTitle: story.title)
+        return ArticleParser.parse(story.body ?? "")
     }
 
     enum FixtureError: Error {

@@ -10,7 +10,7 @@ struct LineBreakingPropertyTests {
     private static let widths = Array(stride(from: 20, through: 120, by: 7))
 
     private static func demoArticles() throws -> [(id: String, article: Article)] {
-        try Bodies.allDemoStories().map { ($0.id, ArticleParser.parse($0.body ?? "", storyTitle: $0.title)) }
+        try Bodies.allDemoStories().map { ($0.id, ArticleParser.parse($0.body ?? "")) }
     }
 
     /// What one wrapped piece of text looked like before wrapping, and where its lines are.

@@ -32,24 +32,32 @@ enum TestText {
     /// Nil for blocks that are not wrapped text (rules, code).
     static func text(of block: ArticleBlock, links: [WebURL]) -> String? {
         switch block {
-        case .paragraph(let spans), .quote(let spans), .heading(let spans), .listItem(_, let spans, _):
+        case .paragraph(let spans), .quote(let spans), .heading(let spans), .listItem(_, let spans, _),
+            .centred(let spans):
             spans.map(\.text.string).joined()
         case .quoted(let inner):
             text(of: inner, links: links)
-        case .relatedNews(let title):
-            "相关新闻 " + title.string
+        case .relatedNews(let title, let url):
+            "相关新闻 " + title.string + number(of: url, in: links)
         case .questionTitle(let title):
             title.string
         case .answerMeta(let author, let bio):
             author.string + (bio.map { "，" + $0.string } ?? "")
-        case .figure(let caption):
+        case .figure(let caption, _):
             "[图]" + (caption.map { " " + $0.string } ?? "")
+        case .video(let title, let url):
+            "[视频]" + (title.map { " " + $0.string } ?? "") + number(of: url, in: links)
         case .equation(let tex):
             tex.string
         case .viewMore(let label, let url):
-            label.string + (links.firstIndex(of: url).map { "[\($0 + 1)]" } ?? "") + " ›"
+            label.string + number(of: url, in: links) + " ›"
         case .answerSeparator, .rule, .preformatted:
             nil
         }
+    }
+
+    /// The `[n]` the layout puts after a link to `url`.
+    private static func number(of url: WebURL?, in links: [WebURL]) -> String {
+        url.flatMap { links.firstIndex(of: $0) }.map { "[\($0 + 1)]" } ?? ""
     }
 }

@@ -22,7 +22,7 @@ struct ReaderSnapshotTests {
             imageHue: summary.imageHue, shareURL: web("http://daily.zhihu.com/story/9790000"))
         var state = opened(summary, size: size)
         _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(favouriteStories: [summary.id])), now: 0)
-        let story = LoadedStory(detail: detail, article: ArticleParser.parse(body, storyTitle: detail.title))
+        let story = LoadedStory(detail: detail, article: ArticleParser.parse(body))
         _ = AppReducer.reduce(&state, .storyLoaded(summary.id, .success(story)), now: 0)
         let extra = StoryExtra(popularity: 64, longComments: 1, shortComments: 12, comments: 13)
         _ = AppReducer.reduce(&state, .extraLoaded(summary.id, .success(extra)), now: 0)

@@ -6,20 +6,29 @@ import ZReaderScreen
 /// centres it on wide terminals. Blocks are separated by one blank line (a bar-only line between
 /// blocks of the same quote, none between the items of a list); quotes carry a bar per level, list
 /// items their marker with continuation lines aligned under the text; rules span the measure;
-/// links are followed by their `[n]` and listed with their targets at the end under "链接".
-/// Every line fits the measure in display columns (CJK characters take two).
+/// links are followed by their `[n]`, which never starts a line, and listed with their targets at
+/// the end under "链接". Every line fits the measure in display columns (CJK characters take two):
+/// deep quotes and lists give up bars and indentation before their text gets narrower than
+/// `minimumTextWidth`. At most `maximumLines` lines of blocks are laid out; an article cut short,
+/// by the parser or here, ends its text with `Article.truncationNotice`, before the links.
 public struct ArticleLayout: Hashable, Sendable {
     public static let maximumMeasure = 80
+    /// Lines of blocks at most, blank ones included; past them the article is cut short.
+    public static let maximumLines = 100_000
+    /// List levels that indent further; deeper lists line up with the last of them.
+    public static let maximumListDepth = 8
 
     /// The mark between two answers to the same question.
     static let answerSeparator = "· · ·"
     /// What a quote level draws before its text.
     static let quoteBar = "┃ "
-    /// Columns of text kept on a line however deep the nesting, before indentation gives way.
-    private static let minimumTextWidth = 8
+    /// Columns of text kept on a line however deep the nesting: bars and indentation give way first.
+    static let minimumTextWidth = 8
 
     public let measure: Int
     public private(set) var lines: [ArticleLine] = []
+    /// True when the article was cut short, by the parser or by `maximumLines`.
+    public private(set) var isTruncated = false
 
     public init(article: Article, width: Int) {
         measure = ArticleLayout.measure(forScreenWidth: width)
@@ -27,23 +36,36 @@ public struct ArticleLayout: Hashable, Sendable {
         for (index, url) in article.links.enumerated() where linkNumbers[url] == nil {
             linkNumbers[url] = index + 1
         }
+        isTruncated = article.isTruncated
         var previous: Nesting?
         for (index, block) in article.blocks.enumerated() {
-            let blockLines = self.lines(for: block, quoteDepth: 0, blockIndex: index, linkNumbers: linkNumbers)
+            // One line is kept back for the space above the block.
+            let room = ArticleLayout.maximumLines - lines.count - 1
+            guard room > 0 else {
+                isTruncated = true
+                break
+            }
+            let blockLines = self.lines(
+                for: block, quoteDepth: 0, blockIndex: index, linkNumbers: linkNumbers, limit: room + 1)
             guard !blockLines.isEmpty else { continue }
             let nesting = Nesting(block)
             if let previous {
                 appendSpace(between: previous, and: nesting, blockIndex: index)
             }
-            lines += blockLines
+            lines += blockLines.prefix(room)
             previous = nesting
+            if blockLines.count > room {
+                isTruncated = true
+                break
+            }
         }
+        if isTruncated { appendNotice(blockIndex: article.blocks.count) }
         appendLinks(article.links, blockIndex: article.blocks.count)
     }
 
     /// Text columns for a screen `width`: two columns of margin each side, at most the maximum.
     public static func measure(forScreenWidth width: Int) -> Int {
-        max(1, min(maximumMeasure, width - 4))
+        max(1, min(maximumMeasure, max(width, 0) - 4))
     }
 
     /// The first line of `blockIndex` (the blank line above it included), or of the next block
@@ -53,7 +75,7 @@ public struct ArticleLayout: Hashable, Sendable {
         var high = lines.count - 1
         var answer = 0
         while low <= high {
-            let middle = (low + high) / 2
+            let middle = low + (high - low) / 2
             if lines[middle].blockIndex < blockIndex {
                 answer = middle + 1
                 low = middle + 1
@@ -89,7 +111,7 @@ public struct ArticleLayout: Hashable, Sendable {
         if previous.isListItem, next.isListItem, previous.quoteDepth == next.quoteDepth { return }
         let sharedDepth = min(previous.quoteDepth, next.quoteDepth)
         if sharedDepth > 0 {
-            let bars = ArticleLayout.bars(sharedDepth)
+            let bars = self.bars(sharedDepth)
             lines.append(
                 ArticleLine(kind: .quote, prefix: String(bars.dropLast()), blockIndex: blockIndex))
         } else {
@@ -97,30 +119,47 @@ public struct ArticleLayout: Hashable, Sendable {
         }
     }
 
-    private static func bars(_ depth: Int) -> String {
-        String(repeating: quoteBar, count: depth)
+    /// The bars of `depth` quote levels, as many as leave `minimumTextWidth` columns of text.
+    private func bars(_ depth: Int) -> String {
+        let levels = min(depth, max(0, (measure - ArticleLayout.minimumTextWidth) / ArticleLayout.quoteBar.count))
+        return String(repeating: ArticleLayout.quoteBar, count: levels)
     }
 
     // MARK: Blocks
 
+    /// The lines of `block`, at most `limit` of them.
     private func lines(
-        for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [WebURL: Int]
+        for block: ArticleBlock, quoteDepth: Int, blockIndex: Int, linkNumbers: [WebURL: Int], limit: Int
     ) -> [ArticleLine] {
-        let bars = ArticleLayout.bars(quoteDepth)
+        // Unwrapped in a loop: an article made elsewhere may nest deeper than a stack allows.
+        var block = block
+        var quoteDepth = quoteDepth
+        while case .quoted(let inner) = block {
+            block = inner
+            quoteDepth += 1
+        }
+        let bars = self.bars(quoteDepth)
         let textKind: (ArticleLine.Kind) -> ArticleLine.Kind = { quoteDepth > 0 ? .quote : $0 }
+        func marker(_ url: WebURL?) -> [InlineSpan] {
+            guard let url, let number = linkNumbers[url] else { return [] }
+            return [InlineSpan("[\(number)]", style: .linkNumber)]
+        }
         switch block {
-        case .quoted(let inner):
-            return lines(for: inner, quoteDepth: quoteDepth + 1, blockIndex: blockIndex, linkNumbers: linkNumbers)
+        case .quoted:
+            // Unwrapped above.
+            return []
         case .quote(let spans):
-            return wrap(spans, kind: .quote, prefix: bars + ArticleLayout.quoteBar, blockIndex: blockIndex)
+            return wrap(spans, kind: .quote, prefix: self.bars(quoteDepth + 1), blockIndex: blockIndex, limit: limit)
         case .paragraph(let spans):
-            return wrap(spans, kind: textKind(.body), prefix: bars, blockIndex: blockIndex)
+            return wrap(spans, kind: textKind(.body), prefix: bars, blockIndex: blockIndex, limit: limit)
+        case .centred(let spans):
+            return centred(wrap(spans, kind: textKind(.body), prefix: bars, blockIndex: blockIndex, limit: limit))
         case .heading(let spans):
             let bold = spans.map { InlineSpan($0.text, style: $0.style.union(.strong)) }
-            return wrap(bold, kind: textKind(.heading), prefix: bars, blockIndex: blockIndex)
-        case .relatedNews(let title):
+            return wrap(bold, kind: textKind(.heading), prefix: bars, blockIndex: blockIndex, limit: limit)
+        case .relatedNews(let title, let url):
             return wrap(
-                [InlineSpan("相关新闻", style: .strong), InlineSpan(" \(title)")], kind: .relatedNews,
+                [InlineSpan("相关新闻", style: .strong), InlineSpan(" \(title)")] + marker(url), kind: .relatedNews,
                 prefix: bars, blockIndex: blockIndex)
         case .questionTitle(let title):
             return wrap([InlineSpan(title, style: .strong)], kind: .questionTitle, prefix: bars, blockIndex: blockIndex)
@@ -129,8 +168,8 @@ public struct ArticleLayout: Hashable, Sendable {
             if let bio, !bio.isEmpty { spans.append(InlineSpan("，\(bio)")) }
             return wrap(spans, kind: .meta, prefix: bars, blockIndex: blockIndex)
         case .answerSeparator:
-            let mark = ArticleLayout.answerSeparator
             let room = measure - TextWidth.width(of: bars)
+            let mark = String(ArticleLayout.answerSeparator.prefix(max(1, room)))
             let indent = max(0, (room - TextWidth.width(of: mark)) / 2)
             return [
                 ArticleLine(
@@ -138,17 +177,23 @@ public struct ArticleLayout: Hashable, Sendable {
                     blockIndex: blockIndex)
             ]
         case .listItem(let marker, let spans, let depth):
-            return listItem(marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex)
-        case .figure(let caption):
+            return listItem(
+                marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex, limit: limit)
+        case .figure(let caption, _):
             var spans = [InlineSpan("[图]")]
             if let caption, !caption.isEmpty { spans.append(InlineSpan(" \(caption)")) }
             return wrap(
                 spans, kind: .figure, prefix: bars, restPrefix: bars + "     ", blockIndex: blockIndex)
+        case .video(let title, let url):
+            var spans = [InlineSpan("[视频]")]
+            if let title, !title.isEmpty { spans.append(InlineSpan(" \(title)")) }
+            return wrap(
+                spans + marker(url), kind: .figure, prefix: bars, restPrefix: bars + "       ", blockIndex: blockIndex)
         case .equation(let tex):
             return wrap([InlineSpan(tex, style: .code)], kind: .equation, prefix: bars, blockIndex: blockIndex)
         case .preformatted(let text):
             let room = max(1, measure - TextWidth.width(of: bars))
-            return text.lines.map { line in
+            return text.lines.prefix(limit).map { line in
                 ArticleLine(
                     kind: .preformatted, prefix: bars,
                     spans: [InlineSpan(line.truncated(width: room), style: .code)],
@@ -163,9 +208,7 @@ public struct ArticleLayout: Hashable, Sendable {
                     blockIndex: blockIndex)
             ]
         case .viewMore(let label, let url):
-            var spans = [InlineSpan(label)]
-            if let number = linkNumbers[url] { spans.append(InlineSpan("[\(number)]", style: .linkNumber)) }
-            spans.append(InlineSpan(" ›"))
+            let spans = [InlineSpan(label)] + marker(url) + [InlineSpan(" ›")]
             let width = spans.reduce(0) { $0 + $1.text.width }
             let room = measure - TextWidth.width(of: bars)
             guard width <= room else { return wrap(spans, kind: .viewMore, prefix: bars, blockIndex: blockIndex) }
@@ -177,32 +220,50 @@ public struct ArticleLayout: Hashable, Sendable {
     }
 
     private func listItem(
-        marker: String, spans: [InlineSpan], depth: Int, bars: String, blockIndex: Int
+        marker: String, spans: [InlineSpan], depth: Int, bars: String, blockIndex: Int, limit: Int
     ) -> [ArticleLine] {
-        let nesting = 2 * max(0, depth - 1)
+        let level = min(max(depth, 1), ArticleLayout.maximumListDepth)
+        let nesting = 2 * (level - 1)
         let markerPrefix = marker + " "
         let hanging = String(repeating: " ", count: TextWidth.width(of: markerPrefix))
         if bars.isEmpty {
             return wrap(
                 spans, kind: .listItem, indent: nesting, prefix: markerPrefix, restPrefix: hanging,
-                blockIndex: blockIndex)
+                blockIndex: blockIndex, limit: limit)
         }
         // Inside a quote the bars come first, so the list's indentation goes after them.
         let indentation = String(repeating: " ", count: nesting)
         return wrap(
             spans, kind: .quote, prefix: bars + indentation + markerPrefix, restPrefix: bars + indentation + hanging,
-            blockIndex: blockIndex)
+            blockIndex: blockIndex, limit: limit)
     }
 
-    // MARK: Links
+    /// `lines` each set in the middle of the room their prefix leaves.
+    private func centred(_ lines: [ArticleLine]) -> [ArticleLine] {
+        lines.map { line in
+            var line = line
+            let room = measure - TextWidth.width(of: line.prefix)
+            let width = line.spans.reduce(0) { $0 + $1.text.width }
+            line.indent = max(0, (room - width) / 2)
+            return line
+        }
+    }
+
+    // MARK: The end
+
+    private mutating func appendNotice(blockIndex: Int) {
+        if !lines.isEmpty {
+            lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
+        }
+        lines += wrap([InlineSpan(Article.truncationNotice)], kind: .notice, blockIndex: blockIndex)
+    }
 
     private mutating func appendLinks(_ links: [WebURL], blockIndex: Int) {
         guard !links.isEmpty else { return }
         if !lines.isEmpty {
             lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
         }
-        lines.append(
-            ArticleLine(kind: .linksHeading, spans: [InlineSpan("链接", style: .strong)], blockIndex: blockIndex))
+        lines += wrap([InlineSpan("链接", style: .strong)], kind: .linksHeading, blockIndex: blockIndex)
         // Labels padded to the widest, so that the targets line up.
         let labelWidth = "[\(links.count)] ".count
         for (index, url) in links.enumerated() {
@@ -216,31 +277,52 @@ public struct ArticleLayout: Hashable, Sendable {
 
     // MARK: Wrapping
 
-    /// `spans` broken into lines that fit the measure after `indent` and the prefixes; a "\n"
-    /// (from a `br`) starts a new line.
+    /// `spans` broken into lines that fit the measure after `indent` and the prefixes, at most
+    /// `limit` of them; a "\n" (from a `br`) starts a new line.
+    ///
+    /// Prefixes wider than the measure allows lose their first columns (the outer quote bars), so
+    /// that `minimumTextWidth` columns are left for text.
     private func wrap(
         _ spans: [InlineSpan], kind: ArticleLine.Kind, indent: Int = 0, prefix: String = "",
-        restPrefix: String? = nil, blockIndex: Int
+        restPrefix: String? = nil, blockIndex: Int, limit: Int = .max
     ) -> [ArticleLine] {
-        let restPrefix = restPrefix ?? prefix
+        // The text once, and where each character starts in it: a line's runs are cut from it
+        // as they are, not rebuilt character by character.
+        var text = ""
         var characters: [Character] = []
         var styles: [InlineStyle] = []
+        var starts: [Int] = []
+        var offset = 0
         for span in spans {
+            text += span.text.string
             for character in span.text.string {
                 characters.append(character)
                 styles.append(span.style)
+                starts.append(offset)
+                offset += character.utf8.count
             }
         }
         guard !characters.isEmpty else { return [] }
+        starts.append(offset)
+        let utf8 = text.utf8
+        func run(_ range: ClosedRange<Int>) -> DisplayText {
+            let lower = utf8.index(utf8.startIndex, offsetBy: starts[range.lowerBound])
+            let upper = utf8.index(utf8.startIndex, offsetBy: starts[range.upperBound + 1])
+            return DisplayText(alreadyClean: String(text[lower..<upper]))
+        }
+        let prefixRoom = measure - min(ArticleLayout.minimumTextWidth, measure)
+        let prefix = ArticleLayout.fitted(prefix, width: prefixRoom)
+        let restPrefix = ArticleLayout.fitted(restPrefix ?? prefix, width: prefixRoom)
         let prefixWidth = max(TextWidth.width(of: prefix), TextWidth.width(of: restPrefix))
         // Deep nesting on a narrow screen gives up indentation before room for text.
-        let indent = min(indent, max(0, measure - prefixWidth - ArticleLayout.minimumTextWidth))
+        let indent = min(max(0, indent), max(0, measure - prefixWidth - ArticleLayout.minimumTextWidth))
         let width = max(1, measure - indent - prefixWidth)
+        let breakable = ArticleLayout.gluingMarks(characters, styles: styles)
         var result: [ArticleLine] = []
         var pieceStart = 0
-        while pieceStart <= characters.count {
+        while pieceStart <= characters.count, result.count < limit {
             let pieceEnd = characters[pieceStart...].firstIndex(of: "\n") ?? characters.count
-            let ranges = LineWrapper.lineRanges(for: Array(characters[pieceStart..<pieceEnd]), width: width)
+            let ranges = LineWrapper.lineRanges(for: Array(breakable[pieceStart..<pieceEnd]), width: width)
             if ranges.isEmpty {
                 // Two `br` in a row: an empty line, still carrying the prefix (a quote's bar).
                 result.append(
@@ -248,15 +330,14 @@ public struct ArticleLayout: Hashable, Sendable {
                         kind: kind, indent: indent, prefix: result.isEmpty ? prefix : restPrefix,
                         blockIndex: blockIndex))
             }
-            for (number, range) in ranges.enumerated() {
+            for (number, range) in ranges.prefix(max(0, limit - result.count)).enumerated() {
                 let lower = range.lowerBound + pieceStart
                 let upper = range.upperBound + pieceStart
                 var lineSpans: [InlineSpan] = []
                 var runStart = lower
-                for index in lower..<upper where index + 1 == upper || styles[index + 1] != styles[index] {
-                    lineSpans.append(
-                        InlineSpan(
-                            DisplayText(alreadyClean: String(characters[runStart...index])), style: styles[index]))
+                for index in lower..<upper
+                where index + 1 == upper || styles[index + 1].rawValue != styles[index].rawValue {
+                    lineSpans.append(InlineSpan(run(runStart...index), style: styles[index]))
                     runStart = index + 1
                 }
                 result.append(
@@ -267,5 +348,37 @@ public struct ArticleLayout: Hashable, Sendable {
             pieceStart = pieceEnd + 1
         }
         return result
+    }
+
+    /// `prefix` without as many of its first characters as it takes to fit `width` columns.
+    private static func fitted(_ prefix: String, width: Int) -> String {
+        var prefixWidth = TextWidth.width(of: prefix)
+        guard prefixWidth > width else { return prefix }
+        var kept = Substring(prefix)
+        while prefixWidth > width, let first = kept.first {
+            prefixWidth -= TextWidth.width(of: first)
+            kept.removeFirst()
+        }
+        return String(kept)
+    }
+
+    /// The characters as line breaking should see them: a link's `[n]` and a citation's `¹` glued
+    /// to what they follow, so that neither ever starts a line nor is cut in two.
+    ///
+    /// Each character of
+    /// such a mark is read as a closing parenthesis (the same width), which the wrapper never
+    /// separates from the character before it and never lets a cut fall before: a word with its
+    /// mark too long for the line is cut before its last letters, which go down with the mark.
+    private static func gluingMarks(_ characters: [Character], styles: [InlineStyle]) -> [Character] {
+        var breakable = characters
+        var isGlued = false
+        let marks = InlineStyle([.linkNumber, .superscript]).rawValue
+        for index in characters.indices where styles[index].rawValue & marks != 0 {
+            if index == 0 || styles[index].rawValue != styles[index - 1].rawValue {
+                isGlued = index > 0 && !characters[index - 1].isWhitespace
+            }
+            if isGlued, TextWidth.width(of: characters[index]) == 1 { breakable[index] = ")" }
+        }
+        return breakable
     }
 }

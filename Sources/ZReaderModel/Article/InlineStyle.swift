@@ -14,7 +14,7 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let link = InlineStyle(rawValue: 1 << 2)
     /// The `[n]` after a link, pointing into the links list.
     public static let linkNumber = InlineStyle(rawValue: 1 << 3)
-    /// `sup`.
+    /// `sup`: citation marks among them (`[1]`, `2`) are set as superscript digits, `¹` `²`.
     public static let superscript = InlineStyle(rawValue: 1 << 4)
     /// `code`.
     public static let code = InlineStyle(rawValue: 1 << 5)

@@ -24,7 +24,7 @@ struct ArticleLineView: ScreenView {
         guard theme.hasColor else {
             switch line.kind {
             case .meta, .figure, .linkEntry, .viewMore, .relatedNews: return CellStyle(attributes: .dim)
-            case .questionTitle, .heading, .linksHeading: return CellStyle(attributes: .bold)
+            case .questionTitle, .heading, .linksHeading, .notice: return CellStyle(attributes: .bold)
             default: return .plain
             }
         }
@@ -35,6 +35,7 @@ struct ArticleLineView: ScreenView {
         case .figure, .rule: return CellStyle(fg: Theme.hint, bg: nil)
         case .equation, .preformatted: return CellStyle(fg: Theme.code, bg: nil)
         case .viewMore, .linkEntry, .relatedNews: return CellStyle(fg: Theme.link, bg: nil)
+        case .notice: return CellStyle(fg: Theme.errorText, bg: nil, .bold)
         case .body, .listItem, .blank: return .plain
         }
     }
@@ -55,7 +56,11 @@ struct ArticleLineView: ScreenView {
             if theme.hasColor { style.foreground = .rgb(Theme.link) }
             style.attributes.insert(.underline)
         }
-        if inline.contains(.linkNumber) || inline.contains(.superscript) {
+        // A link's `[n]` in the links' colour (bold without colour), a citation's `¹` dimmed: a
+        // reader looking up one never lands on the other.
+        if inline.contains(.linkNumber) {
+            if theme.hasColor { style.foreground = .rgb(Theme.link) } else { style.attributes.insert(.bold) }
+        } else if inline.contains(.superscript) {
             if theme.hasColor { style.foreground = .rgb(Theme.hint) } else { style.attributes.insert(.dim) }
         }
         if inline.contains(.code), theme.hasColor { style.foreground = .rgb(Theme.code) }
