@@ -34,7 +34,7 @@ let package = Package(
             name: "EmbedDemoEdition", capability: .buildTool(),
             dependencies: ["DemoEditionEmbedder"]),
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
-        .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition"]),
+        .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition", "ZReaderImageDecoding"]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
         .target(name: "ZReaderCurl", dependencies: ["ZReaderModel", "ZReaderLoader", "CCurl"]),
@@ -59,7 +59,7 @@ let package = Package(
             name: "ZReaderApp",
             dependencies: [
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
-                "ZReaderCurl",
+                "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt",
             ]),
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses"]),
         .executableTarget(

@@ -1,3 +1,4 @@
+import ZReaderModel
 import ZReaderScreen
 
 /// What the command line asked for, parsed before anything touches the terminal.
@@ -28,6 +29,10 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var json = false
     /// Without a terminal, how many days to print, today included.
     public var days = 3
+    /// `--images`: pictures where the terminal shows them well, always, or never at start.
+    public var images = PicturePreference.auto
+    /// `--image-cache-mb`: the most the picture cache keeps on disk, in megabytes (0 keeps none).
+    public var imageCacheMegabytes = 200
 
     public init() {}
 
@@ -86,6 +91,18 @@ public struct CommandLineOptions: Hashable, Sendable {
                 options.days = count
             case "--no-mouse":
                 options.mouse = false
+            case "--images":
+                let text = try value(for: flag, inline: inline)
+                guard let preference = PicturePreference(rawValue: text) else {
+                    throw UsageError(message: "--images takes auto, on or off, not '\(text)'")
+                }
+                options.images = preference
+            case "--image-cache-mb":
+                let text = try value(for: flag, inline: inline)
+                guard let megabytes = Int(text), (0...100_000).contains(megabytes) else {
+                    throw UsageError(message: "--image-cache-mb takes megabytes from 0 to 100000, not '\(text)'")
+                }
+                options.imageCacheMegabytes = megabytes
             case "--colors":
                 let text = try value(for: flag, inline: inline)
                 guard let depth = ColorDepth(rawValue: text) else {
@@ -116,7 +133,8 @@ public struct CommandLineOptions: Hashable, Sendable {
 
     public static let usage = """
         usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
-                       [--no-mouse] [--colors 24bit|256|8|none] [--json] [--days N]
+                       [--no-mouse] [--colors 24bit|256|8|none] [--images auto|on|off]
+                       [--image-cache-mb N] [--json] [--days N]
                zreader --help | --version
         """
 
@@ -139,13 +157,17 @@ public struct CommandLineOptions: Hashable, Sendable {
           --demo-delay SECONDS   wait this long before every demo answer (to see loading)
           --no-mouse             leave the mouse to the terminal (text selection works)
           --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
+          --images WHEN          pictures (banner, thumbnails, story header): auto (on at 256
+                                 colours and 24-bit, off at 8 colours and without colour), on
+                                 (also a coarse picture at 8 colours), off (无图模式); i toggles
+          --image-cache-mb N     keep at most N MB of pictures in the cache (default 200; 0: none)
           --json                 when not on a terminal, print the list as JSON instead of text
           --days N               when not on a terminal, print N days (default 3, today included)
           -h, --help             print this help and exit
           -V, --version          print the version and exit
 
         keys: j/k or ↓/↑ move, Enter reads, Space/b page, g/G top/bottom,
-              h/l turn the banner, r refresh, ? help, q quit (or back from a story)
+              h/l turn the banner, i pictures on/off, r refresh, ? help, q quit (or back from a story)
 
         environment:
           ZREADER_API            the API's base URL, when --api is not given

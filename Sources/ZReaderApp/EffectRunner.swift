@@ -3,31 +3,42 @@ import ZReaderModel
 
 /// Carries out the effects that need no terminal, off the run loop's thread, and posts their
 /// results to the mailbox.
+///
+/// Pictures are fetched, decoded and converted into cells here too, so that a key never waits
+/// for any of it.
 public struct EffectRunner: Sendable {
     public let loader: any StoryLoader
     public let marks: any ReadingMarks
+    public let pictures: (any PictureSource)?
     public let mailbox: Mailbox
 
-    public init(loader: any StoryLoader, marks: any ReadingMarks, mailbox: Mailbox) {
+    public init(
+        loader: any StoryLoader, marks: any ReadingMarks, pictures: (any PictureSource)? = nil, mailbox: Mailbox
+    ) {
         self.loader = loader
         self.marks = marks
+        self.pictures = pictures
         self.mailbox = mailbox
     }
 
     public func run(_ effect: BackgroundEffect) {
         let loader = self.loader
         let marks = self.marks
+        let pictures = self.pictures
         let mailbox = self.mailbox
         // Detached: a task inheriting the main actor would never start while the loop blocks.
         Task.detached {
-            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks) {
+            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks, pictures: pictures) {
                 mailbox.post(action)
             }
         }
     }
 
     /// The action that answers `effect`, if any.
-    static func perform(_ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
+    static func perform(
+        _ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks,
+        pictures: (any PictureSource)? = nil
+    ) async -> Action? {
         switch effect {
         case .loadCachedHome:
             return .cachedHomeLoaded(await loader.cachedHome())
@@ -53,6 +64,10 @@ public struct EffectRunner: Sendable {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
             return .favouritesLoaded(await marks.favourites())
+        case .loadPicture(let key):
+            guard let pictures else { return .pictureLoaded(key, .failure(.unavailable("没有图片来源"))) }
+            let result = await pictures.picture(at: key.url).flatMap { PictureConverter.convert($0, for: key) }
+            return .pictureLoaded(key, result)
         }
     }
 }

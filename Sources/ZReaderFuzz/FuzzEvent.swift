@@ -72,6 +72,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .markRead(let id): "markRead(\(id))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
+        case .loadPicture(let key): "loadPicture(\(key))"
         }
     }
 
@@ -129,6 +130,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .message(let message):
             let expiry = message.expiresAt.map(String.init) ?? "nil"
             return ".message(\(quoted(message.text.string)), \(message.kind), expiresAt: \(expiry))"
+        case .pictureLoaded(let key, let result):
+            return ".pictureLoaded(\(key), " + describe(result) { "\($0.size)" } + ")"
         }
     }
 }

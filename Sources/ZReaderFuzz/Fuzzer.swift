@@ -201,6 +201,8 @@ public final class Fuzzer {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
             return .favouritesLoaded(content.favourites())
+        case .loadPicture(let key):
+            return .pictureLoaded(key, fails ? .failure(content.failure()) : .success(content.picture(key.size)))
         case .markRead:
             // Never outstanding: nobody answers a read mark.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
@@ -258,6 +260,7 @@ public final class Fuzzer {
             case .commentsLoaded(let id, let kind, let before, _): .loadComments(id, kind, before: before)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
+            case .pictureLoaded(let key, _): .loadPicture(key)
             default: nil
             }
         if let request, let index = outstanding.firstIndex(of: request) {

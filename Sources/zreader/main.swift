@@ -58,7 +58,7 @@ do {
 }
 let program = Program(
     terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition,
-    mailbox: mailbox)
+    pictures: sources.pictures, picturePreference: options.images, mailbox: mailbox)
 program.run()
 terminal.close()
 await sources.closeCache()

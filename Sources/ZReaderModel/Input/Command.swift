@@ -17,4 +17,6 @@ public enum Command: Hashable, Sendable {
     case copyLink
     case toggleFavourite
     case showFavourites
+    /// Pictures on or off (无图模式).
+    case togglePictures
 }

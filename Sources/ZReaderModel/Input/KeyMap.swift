@@ -21,6 +21,7 @@ public enum KeyMap {
         KeyBinding([.character("F")], .showFavourites, "收藏夹"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
+        KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
         KeyBinding([.character("q")], .quit, "退出"),
     ]
@@ -46,6 +47,7 @@ public enum KeyMap {
             KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
             KeyBinding([.character("y")], .copyLink, "复制链接"),
             KeyBinding([.character("r")], .refresh, "重新加载"),
+            KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
             KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
             KeyBinding([.character("?")], .toggleHelp, "帮助"),
         ]
@@ -68,14 +70,15 @@ public enum KeyMap {
         KeyBinding([.enter], .open, "阅读"),
         KeyBinding([.character("s")], .toggleFavourite, "取消收藏"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
+        KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
         KeyBinding([.character("q"), .escape, .backspace], .back, "返回首页"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]
 
-    /// Mouse actions, listed in the help overlay after the keys.
+    /// Mouse actions, listed in the help overlay after the keys: on one line, so that the home
+    /// screen's keys and the mouse still fit one column of help at 80x24.
     public static let mouseHelp: [(String, String)] = [
-        ("滚轮", "滚动"),
-        ("点击", "选择；再点一次打开"),
+        ("滚轮 · 点击", "滚动 · 选择，再点一次打开")
     ]
 
     public static func bindings(for screen: Screen) -> [KeyBinding] {

@@ -16,6 +16,8 @@ public struct HomeState: Hashable, Sendable {
     public internal(set) var latestStatus: LoadStatus = .idle
     public internal(set) var olderStatus: OlderDaysStatus = .idle
     public internal(set) var readStories: Set<StoryID> = []
+    /// Whether rows are measured with pictures on (see `StoryRowMetrics.showsThumbnail`).
+    public private(set) var picturesShown = false
 
     public init(screenSize: Size) {
         self.screenSize = screenSize
@@ -55,9 +57,16 @@ public struct HomeState: Hashable, Sendable {
     /// Re-measures everything for a new screen size, keeping the selection in view.
     public mutating func resize(to size: Size) {
         screenSize = size
-        layout = HomeLayout(days: days, screenSize: size)
+        layout = HomeLayout(days: days, screenSize: size, picturesShown: picturesShown)
         setScrollOffset(scrollOffset)
         reveal(selection)
+    }
+
+    /// Re-measures the rows with pictures on or off, keeping the selection in view.
+    public mutating func setPicturesShown(_ shown: Bool) {
+        guard shown != picturesShown else { return }
+        picturesShown = shown
+        resize(to: screenSize)
     }
 
     /// Replaces the days and the banner (a refresh), keeping the selected story on the same screen
@@ -68,7 +77,7 @@ public struct HomeState: Hashable, Sendable {
         days = newDays
         topStories = newTopStories
         if bannerPage >= topStories.count { bannerPage = 0 }
-        layout = HomeLayout(days: days, screenSize: screenSize)
+        layout = HomeLayout(days: days, screenSize: screenSize, picturesShown: picturesShown)
         if case .story = selection {
             if let id = position(of: selectedID) {
                 selection = .story(id)

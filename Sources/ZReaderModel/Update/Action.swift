@@ -23,4 +23,6 @@ public enum Action: Hashable, Sendable {
     case favouritesLoaded([FavouriteEntry])
     /// Something to tell the user (the outcome of opening a browser or copying a link).
     case message(StatusMessage)
+    /// A picture converted into cells for `key`, or why there is none.
+    case pictureLoaded(PictureKey, Result<CellPicture, LoadFailure>)
 }

@@ -8,8 +8,13 @@ import ZReaderScreen
 /// `MouseReducer`, and loader answers to the screens that asked for them.
 public enum AppReducer {
     /// Applies `action` at monotonic time `now` (milliseconds) and returns the effects to run, in
-    /// order.
+    /// order: the action's own, then the pictures the screen now wants and has not got.
     public static func reduce(_ state: inout AppState, _ action: Action, now: Int) -> [Effect] {
+        let effects = apply(action, &state, now: now)
+        return effects + PictureReducer.request(&state)
+    }
+
+    private static func apply(_ action: Action, _ state: inout AppState, now: Int) -> [Effect] {
         state.clock = now
         switch action {
         case .started:
@@ -58,6 +63,9 @@ public enum AppReducer {
         case .message(var message):
             if message.kind == .info { message.expiresAt = now + AppState.messageMilliseconds }
             state.status = message
+            return []
+        case .pictureLoaded(let key, let result):
+            PictureReducer.loaded(key, result, &state)
             return []
         }
     }

@@ -18,4 +18,6 @@ public enum BackgroundEffect: Hashable, Sendable {
     case setFavourite(StorySummary, Bool)
     /// Read the favourites, answered by `.favouritesLoaded`.
     case loadFavourites
+    /// Fetch a picture and convert it into cells for `key`, answered by `.pictureLoaded`.
+    case loadPicture(PictureKey)
 }

@@ -23,6 +23,8 @@ enum FavouritesReducer {
             return AppReducer.loadMoreIfNeeded(&state)
         case .toggleHelp:
             return AppReducer.showHelp(&state)
+        case .togglePictures:
+            return PictureReducer.toggle(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites:
             break

@@ -1,0 +1,130 @@
+import Foundation
+import ZReaderScreen
+
+/// Text over a picture (the banner's title, hint, dots and date; the reader's title and credit),
+/// legible on any picture.
+///
+/// A cell that shows a character cannot also show the picture's symbol, so each text cell takes
+/// the picture's colour there as one flat background: the average of the cell's ink and paper,
+/// darkened just enough that the text keeps a contrast of at least 4.5:1 (WCAG AA; 3:1 for the
+/// page dots), and no more. On a dark picture the text sits on the picture's own colours; on a
+/// bright sky it sits on a darker plate of the same hue. One cell either side of each run is
+/// darkened too, so the plate frames the text instead of ending at its edge.
+enum PictureBackdrop {
+    /// The contrast text needs against its background.
+    static let textContrast = 4.5
+    /// The contrast the page dots need: graphics, not text (WCAG's 3:1 for non-text).
+    static let dotContrast = 3.0
+
+    /// Writes `text` from `origin` in `foreground` over `picture`, whose top left cell is at
+    /// `pictureOrigin`, and returns the columns written.
+    @discardableResult
+    static func write(
+        _ text: some StringProtocol, at origin: Point, foreground: RGBColor, attributes: TextAttributes = [],
+        contrast: Double = textContrast, over picture: CellPicture, at pictureOrigin: Point,
+        into buffer: inout ScreenBuffer
+    ) -> Int {
+        func plate(_ x: Int, width: Int) -> RGBColor? {
+            var colours: [RGBColor] = []
+            for column in x..<(x + width) {
+                if let element = element(of: picture, at: Point(x: column, y: origin.y), origin: pictureOrigin) {
+                    colours.append(meanColor(of: element))
+                }
+            }
+            guard !colours.isEmpty else { return nil }
+            return darkened(average(colours), under: foreground, contrast: contrast)
+        }
+        if let left = plate(origin.x - 1, width: 1) {
+            buffer.write(" ", at: Point(x: origin.x - 1, y: origin.y), style: CellStyle(fg: foreground, bg: left))
+        }
+        var x = origin.x
+        for character in text {
+            let columns = TextWidth.width(of: character)
+            guard columns > 0 else { continue }
+            let background = plate(x, width: columns)
+            buffer.write(
+                String(character), at: Point(x: x, y: origin.y),
+                style: CellStyle(fg: foreground, bg: background, attributes))
+            x += columns
+        }
+        if let right = plate(x, width: 1) {
+            buffer.write(" ", at: Point(x: x, y: origin.y), style: CellStyle(fg: foreground, bg: right))
+        }
+        return x - origin.x
+    }
+
+    /// The element of `picture` (drawn from `origin`) under screen cell `point`, if it covers it.
+    static func element(of picture: CellPicture, at point: Point, origin: Point) -> CellPicture.Element? {
+        let x = point.x - origin.x
+        let y = point.y - origin.y
+        guard x >= 0, y >= 0, x < picture.size.columns, y < picture.size.rows else { return nil }
+        return picture[x, y]
+    }
+
+    /// The colour a picture cell shows from a distance: its ink and paper averaged by how much of
+    /// the cell the symbol inks.
+    static func meanColor(of element: CellPicture.Element) -> RGBColor {
+        element.background.blended(with: element.foreground, alpha: coverage(of: element.symbol))
+    }
+
+    /// How much of a cell `symbol` inks: the block elements and sextants chafa draws with; half
+    /// for anything else.
+    static func coverage(of symbol: Character) -> Double {
+        switch symbol {
+        case " ": return 0
+        case "█": return 1
+        case "▘", "▝", "▖", "▗": return 0.25
+        case "▛", "▜", "▙", "▟": return 0.75
+        default: break
+        }
+        guard let scalar = symbol.unicodeScalars.first, (0x1FB00...0x1FB3B).contains(scalar.value) else { return 0.5 }
+        // Sextants enumerate the 2×3 patterns 1…62 in order, leaving out the two that are half
+        // blocks (21 and 42).
+        var pattern = Int(scalar.value - 0x1FB00) + 1
+        if pattern >= 21 { pattern += 1 }
+        if pattern >= 42 { pattern += 1 }
+        return Double(pattern.nonzeroBitCount) / 6
+    }
+
+    /// `color` scaled down in linear light until `foreground` has `contrast` against it; unchanged
+    /// when it already has.
+    static func darkened(_ color: RGBColor, under foreground: RGBColor, contrast: Double) -> RGBColor {
+        let target = (luminance(foreground) + 0.05) / contrast - 0.05
+        let current = luminance(color)
+        guard current > target else { return color }
+        // Relative luminance is linear in linear light, so one scale factor reaches the target.
+        let scale = max(0, target) / current
+        func channel(_ value: UInt8) -> UInt8 {
+            let linear = linearised(value) * scale
+            let encoded = linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+            // Rounded down, so rounding never takes the colour back over the target.
+            return UInt8(max(0, min(255, (encoded * 255).rounded(.down))))
+        }
+        return RGBColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
+    }
+
+    /// WCAG's relative luminance of an sRGB colour.
+    static func luminance(_ color: RGBColor) -> Double {
+        0.2126 * linearised(color.red) + 0.7152 * linearised(color.green) + 0.0722 * linearised(color.blue)
+    }
+
+    /// WCAG's contrast ratio of two colours, 1 to 21.
+    static func contrast(_ first: RGBColor, _ second: RGBColor) -> Double {
+        let (a, b) = (luminance(first), luminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    private static func linearised(_ value: UInt8) -> Double {
+        let encoded = Double(value) / 255
+        return encoded <= 0.040_45 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+    }
+
+    private static func average(_ colours: [RGBColor]) -> RGBColor {
+        guard colours.count > 1 else { return colours.first ?? RGBColor(red: 0, green: 0, blue: 0) }
+        let count = Double(colours.count)
+        func mean(_ channel: (RGBColor) -> UInt8) -> UInt8 {
+            UInt8((Double(colours.reduce(0) { $0 + Int(channel($1)) }) / count).rounded())
+        }
+        return RGBColor(red: mean(\.red), green: mean(\.green), blue: mean(\.blue))
+    }
+}
