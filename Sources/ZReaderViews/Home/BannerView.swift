@@ -43,7 +43,8 @@ struct BannerView: ScreenView {
             let point = Point(x: area.x + x, y: top + row)
             if let picture {
                 PictureBackdrop.write(
-                    text, at: point, foreground: fg, attributes: attributes, over: picture, at: origin,
+                    text, at: point, foreground: fg, attributes: attributes, depth: theme.depth, over: picture,
+                    at: origin,
                     into: &buffer)
                 return
             }
@@ -105,7 +106,8 @@ struct BannerView: ScreenView {
             if let picture {
                 PictureBackdrop.write(
                     dot, at: point, foreground: isCurrent ? .white : Theme.dotInactive,
-                    contrast: PictureBackdrop.dotContrast, over: picture, at: Point(x: area.x, y: area.y),
+                    contrast: PictureBackdrop.dotContrast, depth: theme.depth, over: picture,
+                    at: Point(x: area.x, y: area.y),
                     into: &buffer)
             } else {
                 var style = rowStyle(hue: hue, row: row)

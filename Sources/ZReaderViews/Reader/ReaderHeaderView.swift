@@ -38,7 +38,8 @@ struct ReaderHeaderView: ScreenView {
             let point = Point(x: text.x, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    line.string, at: point, foreground: .white, attributes: .bold, over: picture, at: origin,
+                    line.string, at: point, foreground: .white, attributes: .bold, depth: theme.depth, over: picture,
+                    at: origin,
                     into: &buffer)
                 continue
             }
@@ -52,7 +53,9 @@ struct ReaderHeaderView: ScreenView {
             let point = Point(x: text.maxX - shown.width, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    shown.string, at: point, foreground: Theme.bannerHint, over: picture, at: origin, into: &buffer)
+                    shown.string, at: point, foreground: Theme.bannerHint, depth: theme.depth, over: picture,
+                    at: origin,
+                    into: &buffer)
                 return
             }
             var captionStyle = style(row)

@@ -10,6 +10,10 @@ import ZReaderScreen
 /// page dots), and no more. On a dark picture the text sits on the picture's own colours; on a
 /// bright sky it sits on a darker plate of the same hue. One cell either side of each run is
 /// darkened too, so the plate frames the text instead of ending at its edge.
+///
+/// At 256 and 8 colours the terminal shows the nearest palette colour, which may be lighter than
+/// the one asked for; there the plate is itself a palette colour (one the mapping keeps as it is)
+/// that has the contrast, the nearest such to the darkened colour.
 enum PictureBackdrop {
     /// The contrast text needs against its background.
     static let textContrast = 4.5
@@ -21,10 +25,10 @@ enum PictureBackdrop {
     @discardableResult
     static func write(
         _ text: some StringProtocol, at origin: Point, foreground: RGBColor, attributes: TextAttributes = [],
-        contrast: Double = textContrast, over picture: CellPicture, at pictureOrigin: Point,
+        contrast: Double = textContrast, depth: ColorDepth, over picture: CellPicture, at pictureOrigin: Point,
         into buffer: inout ScreenBuffer
     ) -> Int {
-        func plate(_ x: Int, width: Int) -> RGBColor? {
+        func plateColor(_ x: Int, width: Int) -> RGBColor? {
             var colours: [RGBColor] = []
             for column in x..<(x + width) {
                 if let element = element(of: picture, at: Point(x: column, y: origin.y), origin: pictureOrigin) {
@@ -32,22 +36,22 @@ enum PictureBackdrop {
                 }
             }
             guard !colours.isEmpty else { return nil }
-            return darkened(average(colours), under: foreground, contrast: contrast)
+            return PictureBackdrop.plate(under: foreground, over: average(colours), contrast: contrast, depth: depth)
         }
-        if let left = plate(origin.x - 1, width: 1) {
+        if let left = plateColor(origin.x - 1, width: 1) {
             buffer.write(" ", at: Point(x: origin.x - 1, y: origin.y), style: CellStyle(fg: foreground, bg: left))
         }
         var x = origin.x
         for character in text {
             let columns = TextWidth.width(of: character)
             guard columns > 0 else { continue }
-            let background = plate(x, width: columns)
+            let background = plateColor(x, width: columns)
             buffer.write(
                 String(character), at: Point(x: x, y: origin.y),
                 style: CellStyle(fg: foreground, bg: background, attributes))
             x += columns
         }
-        if let right = plate(x, width: 1) {
+        if let right = plateColor(x, width: 1) {
             buffer.write(" ", at: Point(x: x, y: origin.y), style: CellStyle(fg: foreground, bg: right))
         }
         return x - origin.x
@@ -84,6 +88,63 @@ enum PictureBackdrop {
         if pattern >= 21 { pattern += 1 }
         if pattern >= 42 { pattern += 1 }
         return Double(pattern.nonzeroBitCount) / 6
+    }
+
+    /// The plate for `foreground` over a picture whose colour there is `color`: `color` darkened
+    /// to `contrast`, at palette depths the nearest palette colour that keeps it.
+    static func plate(under foreground: RGBColor, over color: RGBColor, contrast: Double, depth: ColorDepth)
+        -> RGBColor
+    {
+        let wanted = darkened(color, under: foreground, contrast: contrast)
+        let candidates: [RGBColor]
+        switch depth {
+        case .trueColor, .monochrome: return wanted
+        case .palette256: candidates = paletteNeighbours(of: wanted)
+        case .palette8: candidates = ansi
+        }
+        let legible = candidates.filter { self.contrast(foreground, $0) >= contrast }
+        return legible.min { distance($0, wanted) < distance($1, wanted) } ?? RGBColor(red: 0, green: 0, blue: 0)
+    }
+
+    /// The xterm cube's levels: a cube colour, like a grey of the ramp, is its own nearest
+    /// palette colour, so the terminal shows exactly it.
+    private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+
+    /// xterm's default values of the eight ANSI colours, which the 8-colour mapping keeps.
+    private static let ansi: [RGBColor] = [
+        RGBColor(hex: 0x000000), RGBColor(hex: 0xCD0000), RGBColor(hex: 0x00CD00), RGBColor(hex: 0xCDCD00),
+        RGBColor(hex: 0x0000EE), RGBColor(hex: 0xCD00CD), RGBColor(hex: 0x00CDCD), RGBColor(hex: 0xE5E5E5),
+    ]
+
+    /// The cube colours around `color` (each channel's level below and above) and the two greys of
+    /// the ramp around its average. The all-below corner is never lighter than `color`.
+    private static func paletteNeighbours(of color: RGBColor) -> [RGBColor] {
+        func around(_ value: UInt8) -> [UInt8] {
+            let below = cubeLevels.last { $0 <= value } ?? 0
+            let above = cubeLevels.first { $0 >= value } ?? 255
+            return below == above ? [below] : [below, above]
+        }
+        var colours: [RGBColor] = []
+        for red in around(color.red) {
+            for green in around(color.green) {
+                for blue in around(color.blue) {
+                    colours.append(RGBColor(red: red, green: green, blue: blue))
+                }
+            }
+        }
+        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+        let step = min(23, max(0, (average - 8) / 10))
+        for level in [8 + step * 10, min(238, 8 + (step + 1) * 10)] {
+            colours.append(RGBColor(red: UInt8(level), green: UInt8(level), blue: UInt8(level)))
+        }
+        return colours
+    }
+
+    private static func distance(_ a: RGBColor, _ b: RGBColor) -> Int {
+        let red = Int(a.red) - Int(b.red)
+        let green = Int(a.green) - Int(b.green)
+        let blue = Int(a.blue) - Int(b.blue)
+        return red * red + green * green + blue * blue
     }
 
     /// `color` scaled down in linear light until `foreground` has `contrast` against it; unchanged
