@@ -116,8 +116,10 @@ enum PictureBackdrop {
         RGBColor(hex: 0x0000EE), RGBColor(hex: 0xCD00CD), RGBColor(hex: 0x00CDCD), RGBColor(hex: 0xE5E5E5),
     ]
 
-    /// The cube colours around `color` (each channel's level below and above) and the two greys of
-    /// the ramp around its average. The all-below corner is never lighter than `color`.
+    /// The palette colours around `color`: the cube's (each channel's level below and above) and
+    /// the ramp's two greys around its average.
+    ///
+    /// The all-below corner of the cube is never lighter than `color`.
     private static func paletteNeighbours(of color: RGBColor) -> [RGBColor] {
         func around(_ value: UInt8) -> [UInt8] {
             let below = cubeLevels.last { $0 <= value } ?? 0
