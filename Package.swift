@@ -85,7 +85,7 @@ let package = Package(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderCurl", "ZReaderTestSupport"]),
         .testTarget(
             name: "ZReaderCurlTests",
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),

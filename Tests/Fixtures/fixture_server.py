@@ -10,9 +10,10 @@ garbage, broken connections) through a few control endpoints. Standard library o
 The first line on stdout is `PORT <n>`; nothing else is printed unless something breaks.
 
 Pictures: `/images/<name>` serves `<root>/images/<name>` (and files of any `--image-root`), with
-the image's Content-Type, logged apart from the API. With `--serve-images`, every Zhihu image
-address in the JSON answers (`https://pic*.zhimg.com/...`) is rewritten to this server's
-`/images/...`, so a client fetching the pictures of the answers fetches them from here.
+the image's Content-Type, logged apart from the API. Every Zhihu image address in the JSON
+answers (`https://pic*.zhimg.com/...`) is rewritten to this server's `/images/...`, so that an app
+under test fetches its pictures from here and never from the real image host;
+`--keep-image-hosts` leaves the addresses as the files have them.
 
 Control endpoints (never logged):
     GET  /__log      JSON array of the logged API paths, e.g. ["news/latest", "news/before/20261130"]
@@ -512,7 +513,7 @@ def main():
     parser.add_argument("--root", action="append", default=[], help="folder of API files; repeatable, the last wins")
     parser.add_argument("--exit-with-parent", action="store_true", help="exit when the parent process dies")
     parser.add_argument("--image-root", action="append", default=[], help="another folder of pictures; repeatable")
-    parser.add_argument("--serve-images", action="store_true", help="point the answers' image addresses here")
+    parser.add_argument("--keep-image-hosts", action="store_true", help="leave the answers' image addresses alone")
     options = parser.parse_args()
     roots = [os.path.abspath(root) for root in options.root]
     image_roots = [os.path.abspath(root) for root in options.image_root]
@@ -521,7 +522,7 @@ def main():
             print("fixture_server: no such root folder: %s" % root, file=sys.stderr)
             return 2
 
-    server = Server(("127.0.0.1", options.port), roots, image_roots, options.serve_images)
+    server = Server(("127.0.0.1", options.port), roots, image_roots, not options.keep_image_hosts)
     sys.stdout.write("PORT %d\n" % server.server_address[1])
     sys.stdout.flush()
     if options.exit_with_parent:

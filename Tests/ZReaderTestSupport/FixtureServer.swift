@@ -72,10 +72,11 @@ public final class FixtureServer: Sendable {
     /// Starts the server on a free port with `roots` (the last one wins when two hold the same
     /// file) and waits up to `timeout` seconds for it to announce its port.
     ///
-    /// Pictures are served from each root's `images/` and from `imageRoots`; with `servesImages`
-    /// the answers' Zhihu image addresses point at the server, so an app fetches them from it.
+    /// Pictures are served from each root's `images/` and from `imageRoots`. The answers' Zhihu
+    /// image addresses point at the server (unless `keepsImageHosts`), so an app under test
+    /// fetches its pictures from it, never from the real image host.
     public static func start(
-        roots: [URL] = [demoRoot, quirksRoot], imageRoots: [URL] = [], servesImages: Bool = false,
+        roots: [URL] = [demoRoot, quirksRoot], imageRoots: [URL] = [], keepsImageHosts: Bool = false,
         timeout: Double = 10
     ) async throws -> FixtureServer {
         let python = try findPython()
@@ -83,7 +84,7 @@ public final class FixtureServer: Sendable {
         var arguments = [script.path, "--port", "0", "--exit-with-parent"]
         for root in roots { arguments += ["--root", root.path] }
         for root in imageRoots { arguments += ["--image-root", root.path] }
-        if servesImages { arguments.append("--serve-images") }
+        if keepsImageHosts { arguments.append("--keep-image-hosts") }
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONDONTWRITEBYTECODE"] = "1" // leave no __pycache__ in the source tree
         environment["PYTHONUNBUFFERED"] = "1"

@@ -25,7 +25,9 @@ import ZReaderModel
 ///   with a whole file, and a picture evicted while the other reads it stays readable to it (an
 ///   open file outlives its name).
 /// - Recency is the file's modification time, refreshed on every hit; eviction lists the
-///   directory and removes the oldest files until the total is under 90% of the cap.
+///   directory and removes the oldest files until the total is under 90% of the cap. It runs
+///   when this process's estimate passes the cap, and after every tenth of the cap written, so
+///   that what another zreader writes meanwhile overshoots the cap by a tenth at most.
 public final class PictureDiskCache: Sendable {
     /// 200 MB: a year of thumbnails and banners at Zhihu's sizes.
     public static let defaultCapacityBytes = 200 * 1_000_000
@@ -46,6 +48,8 @@ public final class PictureDiskCache: Sendable {
         /// The folder's size as last listed plus what this process wrote since; nil before the
         /// first listing.
         var estimatedBytes: Int?
+        /// What this process wrote since the last listing.
+        var writtenSinceListing = 0
     }
 
     private let state = Mutex(State())
@@ -103,13 +107,14 @@ public final class PictureDiskCache: Sendable {
                 unlinkat(folder, temporary, 0)
                 return false
             }
-            if state.estimatedBytes == nil {
+            state.writtenSinceListing += contents.count
+            let estimate = (state.estimatedBytes ?? 0) + contents.count
+            if state.estimatedBytes == nil || estimate > capacityBytes || state.writtenSinceListing > capacityBytes / 10
+            {
                 state.estimatedBytes = evict(folder)
+                state.writtenSinceListing = 0
             } else {
-                state.estimatedBytes? += contents.count
-                if let estimate = state.estimatedBytes, estimate > capacityBytes {
-                    state.estimatedBytes = evict(folder)
-                }
+                state.estimatedBytes = estimate
             }
             return true
         }
@@ -121,6 +126,7 @@ public final class PictureDiskCache: Sendable {
             guard let folder = openFolder(&state) else { return 0 }
             let total = evict(folder)
             state.estimatedBytes = total
+            state.writtenSinceListing = 0
             return total
         }
     }
