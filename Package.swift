@@ -95,6 +95,11 @@ let package = Package(
         .testTarget(
             name: "ZReaderCellArtTests",
             dependencies: ["ZReaderCellArt", "ZReaderImageDecoding", "ZReaderScreen", "ZReaderCurses"]),
-        .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderEndToEndTests",
+            dependencies: [
+                "zreader", "ZReaderTestSupport", "ZReaderModel", "ZReaderScreen", "ZReaderLoader", "ZReaderCellArt",
+                "ZReaderImageDecoding", "ZReaderViews",
+            ]),
     ]
 )

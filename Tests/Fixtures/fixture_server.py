@@ -207,11 +207,11 @@ class Handler(BaseHTTPRequestHandler):
 
     def serve_image(self, name):
         """A picture from the roots' `images/` folders, logged as `images/<name>`; faults set on that
-        path apply (ok, status:N, delay:S, html, truncated, empty, close, silent)."""
+        path, else on `images/*`, apply (ok, status:N, delay:S, html, truncated, empty, close, silent)."""
         path = "images/" + name
         self.server.last_image_headers = {key.lower(): value for key, value in self.headers.items()}
         self.server.images.record(path)
-        behaviour = self.server.state.next_behaviour(path, path)
+        behaviour = self.server.state.next_behaviour(path, "images/*")
         self.server.images.count_open(1)
         try:
             kind, _, argument = behaviour.partition(":")
