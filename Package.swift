@@ -66,7 +66,7 @@ let package = Package(
             name: "zreader-bench",
             dependencies: [
                 "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz",
-                "ZReaderImageDecoding", "ZReaderCellArt",
+                "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
             ]),
 
         // Tests.

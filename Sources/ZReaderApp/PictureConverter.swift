@@ -10,15 +10,15 @@ import ZReaderViews
 /// reader's header with seed 004's shading blended into the pixels (exact at 24-bit).
 ///
 /// Runs in the effect runner's background tasks, once per picture and size, never per frame.
-enum PictureConverter {
+public enum PictureConverter {
     /// The banner's shading as a pixel overlay: the same colour and stops the gradient draws.
-    static let shading = PixelOverlay(color: BannerGradient.shade, stops: BannerGradient.stops)
+    public static let shading = PixelOverlay(color: BannerGradient.shade, stops: BannerGradient.stops)
 
-    static func options(for key: PictureKey) -> CellArtOptions {
+    public static func options(for key: PictureKey) -> CellArtOptions {
         CellArtOptions(size: key.size, depth: key.depth, overlay: key.purpose.isShaded ? shading : nil)
     }
 
-    static func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
+    public static func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
         let options = options(for: key)
         let image: RGBAImage
         do {

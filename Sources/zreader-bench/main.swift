@@ -6,6 +6,7 @@ import ZReaderScreen
 //   zreader-bench article                 parse and lay out a 200 KB story body
 //   zreader-bench cache                   size of a year of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
+//   zreader-bench pictures                the home screen with its pictures against without them
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
@@ -17,6 +18,8 @@ case "article":
     print(ArticleBenchmark.run())
 case "images":
     print(ImageBenchmark.run())
+case "pictures":
+    print(await PictureBenchmark.run())
 case "cache":
     do {
         print(try CacheBenchmark.run())
@@ -56,7 +59,7 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
+        "usage: zreader-bench [render | article | cache | images | pictures | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
     )
     exit(2)
 }
