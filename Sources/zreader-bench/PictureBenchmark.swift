@@ -50,6 +50,12 @@ enum PictureBenchmark {
         }
         let frameOn = frameTime(withPictures)
         let frameOff = frameTime(withoutPictures)
+        // At rest the banner's picture and its text fill 40% of the screen; at offset 5 the top
+        // bar fades in over it.
+        let restOn = frameTime([withPictures[0]])
+        let restOff = frameTime([withoutPictures[0]])
+        let fadeOn = frameTime([withPictures[5]])
+        let fadeOff = frameTime([withoutPictures[5]])
         let scrollOn = scrollTime(withPictures[0])
         let scrollOff = scrollTime(withoutPictures[0])
         let kept = withPictures.last?.pictures
@@ -58,6 +64,9 @@ enum PictureBenchmark {
             "  pictures kept: \(kept?.count ?? 0), \(kept?.cellCount ?? 0) cells",
             "  frame: \(Measurement.format(frameOn)) with pictures, \(Measurement.format(frameOff)) without "
                 + "(\(Measurement.rounded(frameOn / frameOff))×)",
+            "  frame at rest: \(Measurement.format(restOn)) with, \(Measurement.format(restOff)) without "
+                + "(\(Measurement.rounded(restOn / restOff))×); mid-fade: \(Measurement.format(fadeOn)) with, "
+                + "\(Measurement.format(fadeOff)) without (\(Measurement.rounded(fadeOn / fadeOff))×)",
             "  scroll one row + frame: \(Measurement.format(scrollOn)) with, \(Measurement.format(scrollOff)) without "
                 + "(\(Measurement.rounded(scrollOn / scrollOff))×)",
         ]

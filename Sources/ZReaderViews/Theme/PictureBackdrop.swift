@@ -74,20 +74,21 @@ enum PictureBackdrop {
     /// How much of a cell `symbol` inks: the block elements and sextants chafa draws with; half
     /// for anything else.
     static func coverage(of symbol: Character) -> Double {
-        switch symbol {
-        case " ": return 0
-        case "█": return 1
-        case "▘", "▝", "▖", "▗": return 0.25
-        case "▛", "▜", "▙", "▟": return 0.75
-        default: break
+        guard let scalar = symbol.unicodeScalars.first else { return 0.5 }
+        switch scalar.value {
+        case 0x20: return 0
+        case 0x2588: return 1
+        case 0x2596, 0x2597, 0x2598, 0x259D: return 0.25
+        case 0x2599, 0x259B, 0x259C, 0x259F: return 0.75
+        case 0x1FB00...0x1FB3B:
+            // Sextants enumerate the 2×3 patterns 1…62 in order, leaving out the two that are
+            // half blocks (21 and 42).
+            var pattern = Int(scalar.value - 0x1FB00) + 1
+            if pattern >= 21 { pattern += 1 }
+            if pattern >= 42 { pattern += 1 }
+            return Double(pattern.nonzeroBitCount) / 6
+        default: return 0.5
         }
-        guard let scalar = symbol.unicodeScalars.first, (0x1FB00...0x1FB3B).contains(scalar.value) else { return 0.5 }
-        // Sextants enumerate the 2×3 patterns 1…62 in order, leaving out the two that are half
-        // blocks (21 and 42).
-        var pattern = Int(scalar.value - 0x1FB00) + 1
-        if pattern >= 21 { pattern += 1 }
-        if pattern >= 42 { pattern += 1 }
-        return Double(pattern.nonzeroBitCount) / 6
     }
 
     /// The plate for `foreground` over a picture whose colour there is `color`: `color` darkened
@@ -158,10 +159,16 @@ enum PictureBackdrop {
         // Relative luminance is linear in linear light, so one scale factor reaches the target.
         let scale = max(0, target) / current
         func channel(_ value: UInt8) -> UInt8 {
-            let linear = linearised(value) * scale
-            let encoded = linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
-            // Rounded down, so rounding never takes the colour back over the target.
-            return UInt8(max(0, min(255, (encoded * 255).rounded(.down))))
+            // The largest level whose light is at most the scaled light: rounded down, so
+            // rounding never takes the colour back over the target.
+            let light = linearLight[Int(value)] * scale
+            var low = 0
+            var high = Int(value)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if linearLight[middle] <= light { low = middle } else { high = middle - 1 }
+            }
+            return UInt8(low)
         }
         return RGBColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
     }
@@ -178,7 +185,12 @@ enum PictureBackdrop {
     }
 
     private static func linearised(_ value: UInt8) -> Double {
-        let encoded = Double(value) / 255
+        linearLight[Int(value)]
+    }
+
+    /// The light of each sRGB level, worked out once: plates are drawn every frame.
+    private static let linearLight: [Double] = (0...255).map { level in
+        let encoded = Double(level) / 255
         return encoded <= 0.040_45 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 
