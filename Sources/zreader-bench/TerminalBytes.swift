@@ -1,7 +1,8 @@
 import ZReaderScreen
 
-/// The fewest bytes a terminal must be sent to show a frame's changes, as a careful writer sends
-/// them: a cursor move only where the next cell written is not the one after the last, and a
+/// The fewest bytes a terminal must be sent to show a frame's changes, as a careful writer sends them.
+///
+/// That is a cursor move only where the next cell written is not the one after the last, and a
 /// colour or attribute only when it differs from the one in effect. Colours are written as
 /// xterm-direct's `ESC[38:2::R:G:Bm`, as ncurses does for it.
 enum TerminalBytes {
