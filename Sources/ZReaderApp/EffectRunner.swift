@@ -11,6 +11,7 @@ public struct EffectRunner: Sendable {
     public let marks: any ReadingMarks
     public let pictures: (any PictureSource)?
     public let mailbox: Mailbox
+    private let conversions = PictureConversions()
 
     public init(
         loader: any StoryLoader, marks: any ReadingMarks, pictures: (any PictureSource)? = nil, mailbox: Mailbox
@@ -26,9 +27,12 @@ public struct EffectRunner: Sendable {
         let marks = self.marks
         let pictures = self.pictures
         let mailbox = self.mailbox
+        let conversions = self.conversions
         // Detached: a task inheriting the main actor would never start while the loop blocks.
         Task.detached {
-            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks, pictures: pictures) {
+            if let action = await EffectRunner.perform(
+                effect, loader: loader, marks: marks, pictures: pictures, conversions: conversions)
+            {
                 mailbox.post(action)
             }
         }
@@ -37,7 +41,7 @@ public struct EffectRunner: Sendable {
     /// The action that answers `effect`, if any.
     static func perform(
         _ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks,
-        pictures: (any PictureSource)? = nil
+        pictures: (any PictureSource)? = nil, conversions: PictureConversions = PictureConversions()
     ) async -> Action? {
         switch effect {
         case .loadCachedHome:
@@ -66,8 +70,10 @@ public struct EffectRunner: Sendable {
             return .favouritesLoaded(await marks.favourites())
         case .loadPicture(let key):
             guard let pictures else { return .pictureLoaded(key, .failure(.unavailable("没有图片来源"))) }
-            let result = await pictures.picture(at: key.url).flatMap { PictureConverter.convert($0, for: key) }
-            return .pictureLoaded(key, result)
+            switch await pictures.picture(at: key.url) {
+            case .success(let data): return .pictureLoaded(key, await conversions.convert(data, for: key))
+            case .failure(let failure): return .pictureLoaded(key, .failure(failure))
+            }
         }
     }
 }

@@ -3,7 +3,16 @@ import ZReaderApp
 import ZReaderCurses
 import ZReaderModel
 
+/// glibc's `mallopt(3)`; `<malloc.h>` is in no module Swift has, and its ABI is fixed.
+@_silgen_name("mallopt") func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
 CursesTerminal.prepareProcess()
+// Pictures are decoded and converted in buffers of a few megabytes on the background threads, one
+// after another. glibc raises its mmap threshold once the first such buffer is freed, and from
+// then on keeps them in per-thread arenas for good: a fixed threshold (M_MMAP_THRESHOLD, -3) and
+// one arena (M_ARENA_MAX, -8) give them back.
+_ = mallopt(-3, 128 * 1024)
+_ = mallopt(-8, 1)
 
 let options: CommandLineOptions
 do {
