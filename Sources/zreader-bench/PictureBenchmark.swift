@@ -81,15 +81,30 @@ enum PictureBenchmark {
         for (old, new) in zip(frames, frames.dropFirst()) {
             scrolls.append(min(TerminalBytes.repaint(from: old, to: new), TerminalBytes.scrolled(from: old, to: new)))
         }
-        var lines = ["  bytes for a one-row scroll, at least (median over \(scrolls.count) rows): \(median(scrolls))"]
+        // From rest, and from two pages down (`C-f C-f`): what `ttybench --keys C-e*20` and
+        // `--keys C-f*2,C-e*30` measure of the binary.
+        let fromRest = Array(scrolls.prefix(20))
+        let pastBanner = Array(scrolls.dropFirst(74).prefix(30))
+        var lines = [
+            "  bytes for a one-row scroll, at least: from rest \(median(fromRest)) median "
+                + "(\(fromRest.reduce(0, +)) for 20 rows); two pages down \(median(pastBanner)) median "
+                + "(\(pastBanner.reduce(0, +)) for 30 rows)"
+        ]
         if var state = states.first {
-            let before = AppView.render(state, depth: .trueColor)
-            _ = AppReducer.reduce(&state, .command(.bannerNext), now: 0)
-            let after = AppView.render(state, depth: .trueColor)
+            // Four turns from rest, as `ttybench --keys l*4` makes them.
+            var changed = 0
+            var painted = 0
             let banner = state.home.layout.bannerHeight
+            for _ in 0..<4 {
+                let before = AppView.render(state, depth: .trueColor)
+                _ = AppReducer.reduce(&state, .command(.bannerNext), now: 0)
+                let after = AppView.render(state, depth: .trueColor)
+                changed += TerminalBytes.repaint(from: before, to: after)
+                painted += TerminalBytes.paint(after, rows: 0..<banner)
+            }
             lines.append(
-                "  bytes for a banner page turn: \(TerminalBytes.repaint(from: before, to: after)) changed cells, "
-                    + "\(TerminalBytes.paint(after, rows: 0..<banner)) to paint the banner's cells once")
+                "  bytes for four banner page turns: \(changed) for the cells that change, \(painted) to paint "
+                    + "the banner's cells once each time")
         }
         return lines
     }
