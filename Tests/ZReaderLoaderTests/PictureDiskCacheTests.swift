@@ -118,11 +118,13 @@ struct PictureDiskCacheTests {
         let elsewhere = try TemporaryFolder()
         let secret = elsewhere.file("secret")
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: secret))
-        // A link in place of a picture's file.
+        // A link in place of a picture's file, to a file that would pass for the picture.
         let cache = PictureDiskCache(cacheDirectory: scratch.path)
         #expect(cache.store(picture(1), for: try url(1)))
+        let planted = elsewhere.file("planted")
+        try Data(PictureDiskCache.contents(picture(2), for: try url(2))).write(to: URL(fileURLWithPath: planted))
         let name = folder + "/" + PictureDiskCache.fileName(for: try url(2))
-        try FileManager.default.createSymbolicLink(atPath: name, withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(atPath: name, withDestinationPath: planted)
         #expect(cache.read(try url(2)) == nil)
         // A link in place of the folder.
         let linked = try TemporaryFolder()
@@ -130,7 +132,7 @@ struct PictureDiskCacheTests {
             atPath: linked.file(PictureDiskCache.folderName), withDestinationPath: elsewhere.path)
         let fooled = PictureDiskCache(cacheDirectory: linked.path)
         #expect(!fooled.store(picture(1), for: try url(1)))
-        #expect(try elsewhere.contents() == ["secret"])
+        #expect(try elsewhere.contents() == ["planted", "secret"])
     }
 
     @Test func twoWritersOfOnePictureLeaveOneWholeFile() async throws {

@@ -85,6 +85,25 @@ struct PictureRenderingTests {
         #expect(AppView.render(state, depth: .monochrome)[left, rows.lowerBound].grapheme == "░")
     }
 
+    @Test func aThumbnailCutByTheStatusLineStaysInItsRows() throws {
+        var state = self.state()
+        let story = state.home.days[0].stories[5]
+        let rows = try #require(state.home.layout.rows(of: StoryPosition(section: 0, index: 5)))
+        // The story's first row on the viewport's last row: its thumbnail's second row would be
+        // the status line's.
+        Fixtures.scroll(&state, to: rows.lowerBound - (state.home.layout.viewportHeight - 1))
+        try #require(state.home.scrollOffset + state.home.layout.viewportHeight - 1 == rows.lowerBound)
+        let statusLine = AppView.render(state, depth: .trueColor).row(size.rows - 1)
+        try deliver(
+            state.pictures.thumbnailKey(for: story, textRows: rows.count - 1),
+            {
+                Fixtures.flatPicture($0, RGBColor(hex: 0xFF00FF))
+            }, to: &state)
+        let frame = AppView.render(state, depth: .trueColor)
+        #expect(frame.row(size.rows - 1) == statusLine)
+        #expect(background(frame[size.columns - 7, size.rows - 2]) == RGBColor(hex: 0xFF00FF))
+    }
+
     @Test func withPicturesOnAStoryWithoutAPictureHasNoThumbnail() throws {
         let first = days[0].stories[0].id
         let state = self.state(days: Fixtures.withPictures(Fixtures.days(olderDays: 2), without: [first]))
