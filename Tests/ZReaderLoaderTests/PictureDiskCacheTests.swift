@@ -135,6 +135,40 @@ struct PictureDiskCacheTests {
         #expect(try elsewhere.contents() == ["planted", "secret"])
     }
 
+    @Test func aPictureWrittenWhileAnotherVersionIsBeingWrittenIsNeverMixed() throws {
+        // The image host changed the picture between two fetches: two versions of one address,
+        // written over and over by two writers on threads of their own while a third reads.
+        let address = try url(8)
+        let versions = [Data(repeating: 0x11, count: 2_000_000), Data(repeating: 0x22, count: 2_000_000)]
+        let first = PictureDiskCache(cacheDirectory: scratch.path)
+        #expect(first.store(versions[0], for: address))
+        let group = DispatchGroup()
+        for version in versions {
+            let writer = PictureDiskCache(cacheDirectory: scratch.path)
+            group.enter()
+            Thread.detachNewThread {
+                for _ in 0..<30 { writer.store(version, for: address) }
+                group.leave()
+            }
+        }
+        let reader = PictureDiskCache(cacheDirectory: scratch.path)
+        var reads = 0
+        var misses = 0
+        var mixed = 0
+        while group.wait(timeout: .now()) == .timedOut {
+            reads += 1
+            guard let read = reader.read(address) else {
+                misses += 1
+                continue
+            }
+            if !versions.contains(read) { mixed += 1 }
+        }
+        #expect(reads > 0)
+        #expect(mixed == 0, "\(mixed) of \(reads) reads were a mix of two versions")
+        // Each write replaces the name at once with a whole file: a reader never finds none.
+        #expect(misses == 0, "\(misses) of \(reads) reads found no whole picture")
+    }
+
     @Test func twoWritersOfOnePictureLeaveOneWholeFile() async throws {
         let first = PictureDiskCache(cacheDirectory: scratch.path)
         let second = PictureDiskCache(cacheDirectory: scratch.path)

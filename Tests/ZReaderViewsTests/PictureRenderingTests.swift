@@ -210,6 +210,28 @@ struct PictureRenderingTests {
         }
     }
 
+    @Test func aFavouriteScrolledHalfAwayKeepsItsThumbnailOffTheTitleBar() throws {
+        var state = self.state()
+        _ = AppReducer.reduce(&state, .command(.showFavourites), now: 0)
+        let stories = Fixtures.withPictures(Fixtures.days(olderDays: 2)).flatMap(\.stories).prefix(20)
+        let entries = stories.map { FavouriteEntry(story: $0, savedAt: 1_700_000_000) }
+        _ = AppReducer.reduce(&state, .favouritesLoaded(Array(entries)), now: 0)
+        _ = AppReducer.reduce(&state, .command(.bottom), now: 0)
+        let favourites = try #require(state.favourites)
+        // The entry whose first row is scrolled under the title bar.
+        let cut = try #require(
+            entries.indices.first { $0 * FavouritesState.rowsPerEntry == favourites.scrollOffset - 1 })
+        let titleBar = AppView.render(state, depth: .trueColor).row(0)
+        try deliver(
+            state.pictures.thumbnailKey(for: entries[cut].story, textRows: 2),
+            {
+                Fixtures.flatPicture($0, RGBColor(hex: 0xFF00FF))
+            }, to: &state)
+        let frame = AppView.render(state, depth: .trueColor)
+        #expect(frame.row(0) == titleBar)
+        #expect(background(frame[size.columns - 7, 1]) == RGBColor(hex: 0xFF00FF))
+    }
+
     @Test func favouritesShowThumbnailsOnlyWithPicturesOn() throws {
         for pictures in [Fixtures.picturesOn, .off] {
             var state = self.state(pictures: pictures)
