@@ -11,9 +11,10 @@ import ZReaderScreen
 /// bright sky it sits on a darker plate of the same hue. One cell either side of each run is
 /// darkened too, so the plate frames the text instead of ending at its edge.
 ///
-/// At 256 and 8 colours the terminal shows the nearest palette colour, which may be lighter than
-/// the one asked for; there the plate is itself a palette colour (one the mapping keeps as it is)
-/// that has the contrast, the nearest such to the darkened colour.
+/// At 256 colours the terminal shows the nearest palette colour, which may be lighter than the one
+/// asked for; there the plate is itself a palette colour (one the mapping keeps as it is) that has
+/// the contrast, the nearest such to the darkened colour. At 8 colours the only dark colours are
+/// saturated ones (the nearest was often magenta), so plates are black.
 enum PictureBackdrop {
     /// The contrast text needs against its background.
     static let textContrast = 4.5
@@ -97,25 +98,19 @@ enum PictureBackdrop {
         -> RGBColor
     {
         let wanted = darkened(color, under: foreground, contrast: contrast)
-        let candidates: [RGBColor]
+        let black = RGBColor(red: 0, green: 0, blue: 0)
         switch depth {
         case .trueColor, .monochrome: return wanted
-        case .palette256: candidates = paletteNeighbours(of: wanted)
-        case .palette8: candidates = ansi
+        case .palette8: return black
+        case .palette256:
+            let legible = paletteNeighbours(of: wanted).filter { self.contrast(foreground, $0) >= contrast }
+            return legible.min { distance($0, wanted) < distance($1, wanted) } ?? black
         }
-        let legible = candidates.filter { self.contrast(foreground, $0) >= contrast }
-        return legible.min { distance($0, wanted) < distance($1, wanted) } ?? RGBColor(red: 0, green: 0, blue: 0)
     }
 
     /// The xterm cube's levels: a cube colour, like a grey of the ramp, is its own nearest
     /// palette colour, so the terminal shows exactly it.
     private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
-
-    /// xterm's default values of the eight ANSI colours, which the 8-colour mapping keeps.
-    private static let ansi: [RGBColor] = [
-        RGBColor(hex: 0x000000), RGBColor(hex: 0xCD0000), RGBColor(hex: 0x00CD00), RGBColor(hex: 0xCDCD00),
-        RGBColor(hex: 0x0000EE), RGBColor(hex: 0xCD00CD), RGBColor(hex: 0x00CDCD), RGBColor(hex: 0xE5E5E5),
-    ]
 
     /// The palette colours around `color`: the cube's (each channel's level below and above) and
     /// the ramp's two greys around its average.
