@@ -34,7 +34,7 @@ let package = Package(
             name: "EmbedDemoEdition", capability: .buildTool(),
             dependencies: ["DemoEditionEmbedder"]),
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
-        .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition"]),
+        .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition", "ZReaderImageDecoding"]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
         .target(name: "ZReaderCurl", dependencies: ["ZReaderModel", "ZReaderLoader", "CCurl"]),
@@ -68,14 +68,14 @@ let package = Package(
             name: "ZReaderApp",
             dependencies: [
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
-                "ZReaderCurl",
+                "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt",
             ]),
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [
                 "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz",
-                "ZReaderImageDecoding", "ZReaderCellArt",
+                "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
             ]),
 
         // Tests.
@@ -94,7 +94,7 @@ let package = Package(
             name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderCurl", "ZReaderTestSupport"]),
         .testTarget(
             name: "ZReaderCurlTests",
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
@@ -104,6 +104,11 @@ let package = Package(
         .testTarget(
             name: "ZReaderCellArtTests",
             dependencies: ["ZReaderCellArt", "ZReaderImageDecoding", "ZReaderScreen", "ZReaderCurses"]),
-        .testTarget(name: "ZReaderEndToEndTests", dependencies: ["zreader", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderEndToEndTests",
+            dependencies: [
+                "zreader", "ZReaderTestSupport", "ZReaderModel", "ZReaderScreen", "ZReaderLoader", "ZReaderCellArt",
+                "ZReaderImageDecoding", "ZReaderViews",
+            ]),
     ]
 )

@@ -1,3 +1,4 @@
+import ZReaderModel
 import ZReaderScreen
 
 /// What the command line asked for, parsed before anything touches the terminal.
@@ -30,6 +31,10 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var json = false
     /// Without a terminal, how many days to print, today included.
     public var days = 3
+    /// `--images`: pictures where the terminal shows them well, always, or never at start.
+    public var images = PicturePreference.auto
+    /// `--image-cache-mb`: the most the picture cache keeps on disk, in megabytes (0 keeps none).
+    public var imageCacheMegabytes = 200
 
     public init() {}
 
@@ -88,6 +93,18 @@ public struct CommandLineOptions: Hashable, Sendable {
                 options.days = count
             case "--no-mouse":
                 options.mouse = false
+            case "--images":
+                let text = try value(for: flag, inline: inline)
+                guard let preference = PicturePreference(rawValue: text) else {
+                    throw UsageError(message: "--images takes auto, on or off, not '\(text)'")
+                }
+                options.images = preference
+            case "--image-cache-mb":
+                let text = try value(for: flag, inline: inline)
+                guard let megabytes = Int(text), (0...100_000).contains(megabytes) else {
+                    throw UsageError(message: "--image-cache-mb takes megabytes from 0 to 100000, not '\(text)'")
+                }
+                options.imageCacheMegabytes = megabytes
             case "--colors":
                 let text = try value(for: flag, inline: inline)
                 guard let depth = ColorDepth(rawValue: text) else {
@@ -151,8 +168,8 @@ public struct CommandLineOptions: Hashable, Sendable {
 
     public static let usage = """
         usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
-                       [--no-mouse] [--colors 24bit|256|8|none] [--ambiguous-width 1|2]
-                       [--json] [--days N]
+                       [--no-mouse] [--colors 24bit|256|8|none] [--images auto|on|off]
+                       [--image-cache-mb N] [--ambiguous-width 1|2] [--json] [--days N]
                zreader --help | --version
         """
 
@@ -177,13 +194,17 @@ public struct CommandLineOptions: Hashable, Sendable {
           --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
           --ambiguous-width N    columns the terminal gives East Asian Ambiguous characters
                                  (· … — “” ① ※): 1 or 2 (default: ask the terminal at start-up)
+          --images WHEN          pictures (banner, thumbnails, story header): auto (on at 256
+                                 colours and 24-bit, off at 8 colours and without colour), on
+                                 (also a coarse picture at 8 colours), off (无图模式); i toggles
+          --image-cache-mb N     keep at most N MB of pictures in the cache (default 200; 0: none)
           --json                 when not on a terminal, print the list as JSON instead of text
           --days N               when not on a terminal, print N days (default 3, today included)
           -h, --help             print this help and exit
           -V, --version          print the version and exit
 
         keys: j/k or ↓/↑ move, Enter reads, Space/b page, g/G top/bottom,
-              h/l turn the banner, r refresh, ? help, q quit (or back from a story)
+              h/l turn the banner, i pictures on/off, r refresh, ? help, q quit (or back from a story)
 
         environment:
           ZREADER_API            the API's base URL, when --api is not given

@@ -3,16 +3,25 @@ import ZReaderModel
 
 /// Carries out the effects that need no terminal, off the run loop's thread, and posts their
 /// results to the mailbox.
+///
+/// Pictures are fetched, decoded and converted into cells here too, so that a key never waits
+/// for any of it.
 public struct EffectRunner: Sendable {
     public let loader: any StoryLoader
     public let marks: any ReadingMarks
     public let search: any StorySearch
+    public let pictures: (any PictureSource)?
     public let mailbox: Mailbox
+    private let conversions = PictureConversions()
 
-    public init(loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch, mailbox: Mailbox) {
+    public init(
+        loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
+        pictures: (any PictureSource)? = nil, mailbox: Mailbox
+    ) {
         self.loader = loader
         self.marks = marks
         self.search = search
+        self.pictures = pictures
         self.mailbox = mailbox
     }
 
@@ -59,6 +68,12 @@ public struct EffectRunner: Sendable {
             return .jumpedDayLoaded(date, await loader.day(before: date.next))
         case .loadNewerDay(let after):
             return .newerDayLoaded(after: after, await loader.day(before: after.next.next))
+        case .loadPicture(let key):
+            guard let pictures else { return .pictureLoaded(key, .failure(.unavailable("没有图片来源"))) }
+            switch await pictures.picture(at: key.url) {
+            case .success(let data): return .pictureLoaded(key, await conversions.convert(data, for: key))
+            case .failure(let failure): return .pictureLoaded(key, .failure(failure))
+            }
         }
     }
 }

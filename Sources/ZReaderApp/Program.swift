@@ -18,10 +18,13 @@ public final class Program {
     private var frames: Frames
     private var needsRender = true
 
-    /// - Parameter clock: monotonic milliseconds; tests pass a fixed one.
+    /// - Parameters:
+    ///   - pictures: where pictures come from; nil shows none (and the toggle key cannot either).
+    ///   - picturePreference: `--images`, resolved against the terminal's colour depth.
+    ///   - clock: monotonic milliseconds; tests pass a fixed one.
     public init(
         terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
-        isDemoEdition: Bool,
+        isDemoEdition: Bool, pictures: (any PictureSource)? = nil, picturePreference: PicturePreference = .auto,
         browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
         clock: @escaping () -> Int = Program.monotonicMilliseconds()
     ) {
@@ -29,8 +32,11 @@ public final class Program {
         self.mailbox = mailbox
         self.clock = clock
         self.browser = browser
-        runner = EffectRunner(loader: loader, marks: marks, search: search, mailbox: mailbox)
-        state = AppState(screenSize: terminal.size, isDemoEdition: isDemoEdition)
+        runner = EffectRunner(loader: loader, marks: marks, search: search, pictures: pictures, mailbox: mailbox)
+        let depth = pictures == nil ? .monochrome : terminal.colorDepth
+        state = AppState(
+            screenSize: terminal.size, isDemoEdition: isDemoEdition,
+            pictures: PictureSettings(preference: picturePreference, depth: depth))
         frames = Frames(size: terminal.size)
     }
 

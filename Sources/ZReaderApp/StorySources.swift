@@ -6,13 +6,16 @@ import ZReaderModel
 import ZReaderStore
 
 /// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the
-/// cache with the API behind it (none with `--offline`) and the demo edition as the last resort.
+/// cache with the API behind it (none with `--offline`) and the demo edition as the last resort;
+/// and the pictures to go with it.
 public enum StorySources {
-    /// What the app reads stories from, keeps the user's marks in, and searches.
+    /// What the app reads stories from, keeps the user's marks in, searches and takes pictures
+    /// from.
     public struct Sources: Sendable {
         public let loader: any StoryLoader
         public let marks: any ReadingMarks
         public let search: any StorySearch
+        public let pictures: any PictureSource
         /// True for the demo edition by request, whose marks last one run: it has no cache.
         public let isDemoEdition: Bool
         /// Lets go of the cache before exit.
@@ -20,27 +23,37 @@ public enum StorySources {
     }
 
     /// The sources `options` ask for.
+    ///
+    /// Pictures come from the demo edition while the app shows it (`--demo`, or standing in),
+    /// else from the disk cache under the cache directory, else from the image host with the same
+    /// HTTP client as the API (none with `--offline`).
     public static func loader(for options: CommandLineOptions, notices: @escaping NoticeSink) -> Sources {
         let demo = DemoEditionLoader(delay: .milliseconds(Int(options.demoDelay * 1000)))
         if options.demo {
             return Sources(
                 loader: demo, marks: MemoryReadingMarks(), search: MemoryStorySearch.everything(in: demo),
+                pictures: PictureLoader(cache: nil, network: nil, demo: demo, showsDemo: { true }),
                 isDemoEdition: true, closeCache: {})
         }
         let directory = CacheLocation.directory(override: options.cacheDirectory)
         let log: any EventLog =
             directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
+        let http = CurlHTTPClient(userAgent: userAgent)
         let network: (any StoryLoader)? =
             options.offline
             ? nil
-            : ZhihuDailyAPI(
-                baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL),
-                http: CurlHTTPClient(userAgent: userAgent), log: log)
+            : ZhihuDailyAPI(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http, log: log)
         let loader = OfflineFirstLoader(
             openStore: { StoreOpener.open(cacheDirectory: directory) }, network: network, demo: demo, log: log,
             notices: notices, bodyText: bodyText)
+        let pictureCache = directory.map {
+            PictureDiskCache(cacheDirectory: $0, capacityBytes: options.imageCacheMegabytes * 1_000_000)
+        }
+        let pictures = PictureLoader(
+            cache: pictureCache, network: options.offline ? nil : http, demo: demo,
+            showsDemo: { await loader.showsDemoEdition })
         return Sources(
-            loader: loader, marks: loader, search: loader, isDemoEdition: false,
+            loader: loader, marks: loader, search: loader, pictures: pictures, isDemoEdition: false,
             closeCache: { await loader.closeCache() })
     }
 

@@ -22,11 +22,15 @@ public struct CellArtOptions: Hashable, Sendable {
     /// 1.4 such areas keep their hue, compared by eye with 1, 1.4 and 1.8 (1.8 turns skies into
     /// bands of saturated blue). 24-bit and 8 colours ignore it.
     public var paletteSaturation: Double
+    /// How wide the terminal draws East Asian Ambiguous characters: when two columns, the symbols
+    /// of that class (`▀ ▄ █` among them) are left out and the narrow quadrants used instead, so
+    /// that every cell stays one column.
+    public var ambiguousWidth: AmbiguousWidth
 
     public init(
         size: Size, depth: ColorDepth, symbols: CellSymbols = .quadrants, cellAspect: Double = 0.5,
         overlay: PixelOverlay? = nil, brightness: Double = 1, matte: RGBColor = RGBColor(red: 0, green: 0, blue: 0),
-        paletteSaturation: Double = 1.4
+        paletteSaturation: Double = 1.4, ambiguousWidth: AmbiguousWidth = .narrow
     ) {
         self.size = size
         self.depth = depth
@@ -36,5 +40,6 @@ public struct CellArtOptions: Hashable, Sendable {
         self.brightness = brightness
         self.matte = matte
         self.paletteSaturation = paletteSaturation
+        self.ambiguousWidth = ambiguousWidth
     }
 }

@@ -20,6 +20,7 @@ enum ChafaCanvas {
         guard let mode = canvasMode(options.depth), let symbolMap = chafa_symbol_map_new() else { return nil }
         defer { chafa_symbol_map_unref(symbolMap) }
         chafa_symbol_map_add_by_tags(symbolMap, tags(options.symbols))
+        if options.ambiguousWidth == .wide { removeAmbiguousSymbols(from: symbolMap) }
         guard let config = chafa_canvas_config_new() else { return nil }
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
@@ -82,6 +83,21 @@ enum ChafaCanvas {
         default:
             return CellPicture.Element(
                 symbol: symbol, foreground: fore ?? options.matte, background: back ?? options.matte)
+        }
+    }
+
+    /// Leaves out the symbols a terminal that draws Ambiguous characters wide gives two columns.
+    ///
+    /// chafa's own tag leaves the block elements in (`▀ ▄ █ ▌` are Ambiguous in Unicode's
+    /// table), so each is taken out by code point, as zreader's width table says. The quadrants
+    /// are all but one narrow, so they stay or come in: without them half blocks would leave
+    /// nothing but spaces.
+    private static func removeAmbiguousSymbols(from symbolMap: OpaquePointer) {
+        chafa_symbol_map_add_by_tags(symbolMap, CHAFA_SYMBOL_TAG_QUAD)
+        chafa_symbol_map_remove_by_tags(symbolMap, CHAFA_SYMBOL_TAG_AMBIGUOUS)
+        for code in UInt32(0x2580)...UInt32(0x259F) {
+            guard let scalar = Unicode.Scalar(code), TextWidth.isAmbiguous(scalar) else { continue }
+            chafa_symbol_map_remove_by_range(symbolMap, code, code)
         }
     }
 

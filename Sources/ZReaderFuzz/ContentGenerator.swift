@@ -442,6 +442,25 @@ struct ContentGenerator {
         }
     }
 
+    // MARK: Pictures
+
+    /// A picture of `size` cells as the converter makes them: block symbols in random colours,
+    /// now and then a symbol that is not one column wide (which drawing must cope with).
+    mutating func picture(_ size: Size) -> CellPicture {
+        let symbols: [Character] = [
+            " ", "█", "▀", "▄", "▌", "▐", "▖", "▗", "▘", "▝", "▚", "▞", "\u{1FB00}", "长", "\u{301}",
+        ]
+        let elements = (0..<(size.columns * size.rows)).map { _ in
+            CellPicture.Element(
+                symbol: rng.percent(95) ? rng.element(of: symbols.prefix(13)) ?? " " : rng.element(of: symbols) ?? " ",
+                foreground: hue() ?? .white, background: hue() ?? RGBColor(red: 0, green: 0, blue: 0))
+        }
+        guard let picture = CellPicture(size: size, elements: elements) else {
+            preconditionFailure("one element for each cell")
+        }
+        return picture
+    }
+
     // MARK: Failures and messages
 
     mutating func failure() -> LoadFailure {

@@ -75,6 +75,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .search(let query): "search(\(quoted(query.text)), column: \(query.column.map { quoted($0) } ?? "nil"))"
         case .loadJumpDay(let date): "loadJumpDay(\(date))"
         case .loadNewerDay(let after): "loadNewerDay(after: \(after))"
+        case .loadPicture(let key): "loadPicture(\(key))"
         }
     }
 
@@ -141,6 +142,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".jumpedDayLoaded(\(date), " + describe(result, describe) + ")"
         case .newerDayLoaded(let after, let result):
             return ".newerDayLoaded(after: \(after), " + describe(result, describe) + ")"
+        case .pictureLoaded(let key, let result):
+            return ".pictureLoaded(\(key), " + describe(result) { "\($0.size)" } + ")"
         }
     }
 }

@@ -208,6 +208,8 @@ public final class Fuzzer {
         case .loadNewerDay(let after):
             return .newerDayLoaded(
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
+        case .loadPicture(let key):
+            return .pictureLoaded(key, fails ? .failure(content.failure()) : .success(content.picture(key.size)))
         case .markRead:
             // Never outstanding: nobody answers a read mark.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
@@ -268,6 +270,7 @@ public final class Fuzzer {
             case .searched(let query, _): .search(query)
             case .jumpedDayLoaded(let date, _): .loadJumpDay(date)
             case .newerDayLoaded(let after, _): .loadNewerDay(after: after)
+            case .pictureLoaded(let key, _): .loadPicture(key)
             default: nil
             }
         if let request, let index = outstanding.firstIndex(of: request) {

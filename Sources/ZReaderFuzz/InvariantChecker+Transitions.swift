@@ -37,10 +37,11 @@ extension InvariantChecker {
     ///
     /// Days added below the others (the one
     /// change the layout follows incrementally rather than measuring afresh) must give the layout
-    /// measured afresh; with neither days nor size changed, the layout must not change either.
+    /// measured afresh; with neither days nor size nor pictures on or off changed, the layout must
+    /// not change either.
     static func checkLayoutChange(from before: AppState?, to after: AppState) -> InvariantViolation? {
         guard let before else { return checkStoryRows(after.home) }
-        let sameSize = before.screenSize == after.screenSize
+        let sameSize = before.screenSize == after.screenSize && before.home.picturesShown == after.home.picturesShown
         if sameSize, before.home.days == after.home.days {
             return before.home.layout == after.home.layout
                 ? nil : InvariantViolation(.layoutMatchesDays, "the layout changed without the days or the size")
@@ -50,7 +51,8 @@ extension InvariantChecker {
             sameSize && after.home.days.count > before.home.days.count
             && after.home.days.starts(with: before.home.days)
         let fresh = HomeLayout(
-            days: after.home.days, screenSize: after.screenSize, firstSectionHasHeader: !after.home.startsWithToday)
+            days: after.home.days, screenSize: after.screenSize, picturesShown: after.home.picturesShown,
+            firstSectionHasHeader: !after.home.startsWithToday)
         if appended, after.home.layout != fresh {
             return InvariantViolation(
                 .layoutMatchesDays,

@@ -51,19 +51,20 @@ public struct AppView: ScreenView {
             guard let reader = state.reader else { return EmptyView() }
             return ReaderScreenView(
                 reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
-                spinner: spinner)
+                spinner: spinner, pictures: state.pictures)
         case .favourites:
             guard let favourites = state.favourites else { return EmptyView() }
             return FavouritesScreenView(
                 favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
-                currentYear: state.home.days.first?.date.year)
+                currentYear: state.home.days.first?.date.year, pictures: state.pictures)
         case .search:
             guard let search = state.search else { return EmptyView() }
             return SearchResultsView(
                 search: search, readStories: state.home.readStories, theme: theme, spinner: spinner)
         case .home:
             return HomeScreenView(
-                home: state.home, favouriteStories: state.favouriteStories, theme: theme, spinner: spinner)
+                home: state.home, favouriteStories: state.favouriteStories, pictures: state.pictures, theme: theme,
+                spinner: spinner)
         }
     }
 }

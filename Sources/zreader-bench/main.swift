@@ -8,6 +8,7 @@ import ZReaderScreen
 //   zreader-bench cache                   size of a year of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
+//   zreader-bench pictures                the home screen with its pictures against without them
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 
@@ -26,6 +27,8 @@ case "search":
         print("zreader-bench: \(error)")
         exit(1)
     }
+case "pictures":
+    print(await PictureBenchmark.run())
 case "cache":
     do {
         print(try CacheBenchmark.run())
@@ -65,7 +68,7 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache | images | search | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
+        "usage: zreader-bench [render | article | cache | images | pictures | search | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
     )
     exit(2)
 }

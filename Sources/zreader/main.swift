@@ -8,6 +8,16 @@ func report(_ text: String) {
     try? PlainHome.write(text, to: STDERR_FILENO)
 }
 
+/// glibc's `mallopt(3)`; `<malloc.h>` is in no module Swift has, and its ABI is fixed.
+@_silgen_name("mallopt") func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
+// Pictures are decoded and converted in buffers of a few megabytes on the background threads, one
+// after another. glibc raises its mmap threshold once the first such buffer is freed, and from
+// then on keeps them in per-thread arenas for good: a fixed threshold (M_MMAP_THRESHOLD, -3) and
+// one arena (M_ARENA_MAX, -8) give them back.
+_ = mallopt(-3, 128 * 1024)
+_ = mallopt(-8, 1)
+
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(
@@ -72,7 +82,8 @@ do {
 }
 let program = Program(
     terminal: CrashAfterFirstFrame.wrapping(terminal), loader: sources.loader, marks: sources.marks,
-    search: sources.search, isDemoEdition: sources.isDemoEdition, mailbox: mailbox)
+    search: sources.search, isDemoEdition: sources.isDemoEdition, pictures: sources.pictures,
+    picturePreference: options.images, mailbox: mailbox)
 program.run()
 terminal.close()
 await sources.closeCache()

@@ -9,10 +9,17 @@ garbage, broken connections) through a few control endpoints. Standard library o
 
 The first line on stdout is `PORT <n>`; nothing else is printed unless something breaks.
 
+Pictures: `/images/<name>` serves `<root>/images/<name>` (and files of any `--image-root`), with
+the image's Content-Type, logged apart from the API. Every Zhihu image address in the JSON
+answers (`https://pic*.zhimg.com/...`) is rewritten to this server's `/images/...`, so that an app
+under test fetches its pictures from here and never from the real image host;
+`--keep-image-hosts` leaves the addresses as the files have them.
+
 Control endpoints (never logged):
     GET  /__log      JSON array of the logged API paths, e.g. ["news/latest", "news/before/20261130"]
     GET  /__headers  JSON object of the last API request's headers (names lower-cased)
     GET  /__open     {"now": n, "peak": m}: API requests being answered now, and the most at once
+    GET  /__image-log, /__image-headers, /__image-open   the same for picture requests (`images/<name>`)
     POST /__reset    clear the log and all faults
     POST /__faults   {"news/latest": ["delay:3", "ok"], "news/9790601": ["status:500*"]}
                      replaces the queue of each named path; one item is used per request, an item
@@ -48,6 +55,12 @@ FIRST_EMPTY_BEFORE = "20130520"
 # Path segments are ids, dates and endpoint names; anything else (`..`, dots, escapes) is refused
 # so a request can never reach a file outside the roots.
 SEGMENT = re.compile(r"^[A-Za-z0-9_-]+$")
+# A picture's name: one segment with one extension.
+IMAGE_NAME = re.compile(r"^[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp|gif|html)$")
+IMAGE_PREFIX = "/images/"
+IMAGE_TYPES = {"jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "webp": "image/webp",
+               "gif": "image/gif", "html": HTML_TYPE}
+ZHIMG = re.compile(rb"https?://pic[a-z0-9]*\.zhimg\.com/")
 
 BEHAVIOUR = re.compile(
     r"^(ok|malformed|truncated|html|wrongtypes|drip|close|empty|silent|reset|redirect|redirect:other|status:\d{3}"
@@ -137,6 +150,7 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length) if length > 0 else b""
         if route == "/__reset":
             self.server.state.reset()
+            self.server.images.reset()
             self.send_body(200, JSON_TYPE, b'{"ok": true}')
         elif route == "/__faults":
             try:
@@ -163,6 +177,18 @@ class Handler(BaseHTTPRequestHandler):
         if route == "/__open":
             self.send_body(200, JSON_TYPE, json.dumps(self.server.state.count_open(0)).encode("utf-8"))
             return
+        if route == "/__image-log":
+            self.send_body(200, JSON_TYPE, json.dumps(self.server.images.snapshot()).encode("utf-8"))
+            return
+        if route == "/__image-headers":
+            self.send_body(200, JSON_TYPE, json.dumps(self.server.last_image_headers).encode("utf-8"))
+            return
+        if route == "/__image-open":
+            self.send_body(200, JSON_TYPE, json.dumps(self.server.images.count_open(0)).encode("utf-8"))
+            return
+        if route.startswith(IMAGE_PREFIX):
+            self.serve_image(route[len(IMAGE_PREFIX):])
+            return
         if not route.startswith(API_PREFIX):
             self.send_body(404, JSON_TYPE, b'{"error": "not an API path"}')
             return
@@ -177,6 +203,60 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             self.server.state.count_open(-1)
 
+    # Pictures.
+
+    def serve_image(self, name):
+        """A picture from the roots' `images/` folders, logged as `images/<name>`; faults set on that
+        path, else on `images/*`, apply (ok, status:N, delay:S, html, truncated, empty, close, silent)."""
+        path = "images/" + name
+        self.server.last_image_headers = {key.lower(): value for key, value in self.headers.items()}
+        self.server.images.record(path)
+        behaviour = self.server.state.next_behaviour(path, "images/*")
+        self.server.images.count_open(1)
+        try:
+            kind, _, argument = behaviour.partition(":")
+            if kind == "delay":
+                time.sleep(float(argument))
+                kind = "ok"
+            data = self.image_file(name)
+            if kind == "status" or (kind in ("ok", "truncated") and data is None):
+                code = int(argument) if kind == "status" else 404
+                self.send_body(code, HTML_TYPE, ERROR_PAGE.format(code=code).encode("utf-8"))
+            elif kind == "ok":
+                self.send_body(200, IMAGE_TYPES[name.rsplit(".", 1)[1]], data)
+            elif kind == "truncated":
+                self.send_head(200, IMAGE_TYPES[name.rsplit(".", 1)[1]], len(data))
+                self.write(data[: len(data) // 2])
+                self.close_now()
+            elif kind == "html":
+                self.send_body(200, HTML_TYPE, ERROR_PAGE.format(code="服务器开小差了").encode("utf-8"))
+            elif kind == "empty":
+                self.send_body(200, "image/jpeg", b"")
+            elif kind == "silent":
+                self.wait_for_hang_up()
+            else:
+                self.close_now()
+        finally:
+            self.server.images.count_open(-1)
+
+    def image_file(self, name):
+        if not IMAGE_NAME.match(name):
+            return None
+        folders = [os.path.join(root, "images") for root in self.server.roots] + self.server.image_roots
+        for folder in reversed(folders):  # the last one given wins
+            file = os.path.join(folder, name)
+            if os.path.isfile(file):
+                with open(file, "rb") as handle:
+                    return handle.read()
+        return None
+
+    def with_local_images(self, body):
+        """The answer with Zhihu's image addresses pointing here, when serving images."""
+        if not self.server.serve_images:
+            return body
+        base = ("http://127.0.0.1:%d/images/" % self.server.server_address[1]).encode("ascii")
+        return ZHIMG.sub(base, body)
+
     # Behaviours.
 
     def behave(self, behaviour, path, requested_path):
@@ -186,7 +266,7 @@ class Handler(BaseHTTPRequestHandler):
             name = "ok"
         if name == "ok":
             status, body = self.normal_answer(path)
-            self.send_body(status, JSON_TYPE, body)
+            self.send_body(status, JSON_TYPE, self.with_local_images(body))
         elif name == "status":
             code = int(argument)
             self.send_body(code, HTML_TYPE, ERROR_PAGE.format(code=code).encode("utf-8"))
@@ -386,11 +466,15 @@ class Server(ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 64  # tests open a few dozen connections at once
 
-    def __init__(self, address, roots):
+    def __init__(self, address, roots, image_roots=(), serve_images=False):
         super().__init__(address, Handler)
         self.roots = roots
+        self.image_roots = list(image_roots)
+        self.serve_images = serve_images
         self.state = State()
+        self.images = State()
         self.last_headers = {}
+        self.last_image_headers = {}
         self.stopping = False
 
     def handle_error(self, request, client_address):
@@ -428,14 +512,17 @@ def main():
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
     parser.add_argument("--root", action="append", default=[], help="folder of API files; repeatable, the last wins")
     parser.add_argument("--exit-with-parent", action="store_true", help="exit when the parent process dies")
+    parser.add_argument("--image-root", action="append", default=[], help="another folder of pictures; repeatable")
+    parser.add_argument("--keep-image-hosts", action="store_true", help="leave the answers' image addresses alone")
     options = parser.parse_args()
     roots = [os.path.abspath(root) for root in options.root]
-    for root in roots:
+    image_roots = [os.path.abspath(root) for root in options.image_root]
+    for root in roots + image_roots:
         if not os.path.isdir(root):
             print("fixture_server: no such root folder: %s" % root, file=sys.stderr)
             return 2
 
-    server = Server(("127.0.0.1", options.port), roots)
+    server = Server(("127.0.0.1", options.port), roots, image_roots, not options.keep_image_hosts)
     sys.stdout.write("PORT %d\n" % server.server_address[1])
     sys.stdout.flush()
     if options.exit_with_parent:

@@ -196,6 +196,19 @@ struct CellConversionTests {
         }
     }
 
+    @Test(arguments: CellSymbols.allCases)
+    func whereAmbiguousCharactersAreWideNoSymbolIsOne(symbols: CellSymbols) throws {
+        let options = CellArtOptions(
+            size: Size(columns: 24, rows: 12), depth: .trueColor, symbols: symbols, ambiguousWidth: .wide)
+        let picture = try #require(CellArt.convert(TestImages.busy(), options: options))
+        let used = Set(picture.elements.map(\.symbol))
+        let ambiguous = used.filter { $0.unicodeScalars.contains(where: TextWidth.isAmbiguous) }
+        #expect(ambiguous.isEmpty, "\(ambiguous)")
+        #expect(AmbiguousWidth.during(.wide) { used.allSatisfy { TextWidth.width(of: $0) == 1 } })
+        // The picture is still drawn with shapes, not only with backgrounds.
+        #expect(used.contains { $0 != " " })
+    }
+
     @Test func thePixelHintGivesChafaAbout8PixelsPerCellRow() {
         let banner = CellArtOptions(size: Size(columns: 120, rows: 16), depth: .trueColor)
         #expect(CellArt.pixelHint(for: banner) == PixelSize(width: 480, height: 128))

@@ -48,6 +48,18 @@ struct PictureDrawingTests {
         #expect(buffer[1, 0].style.background == .rgb(blue))
     }
 
+    @Test func whereAmbiguousCharactersAreWideAHalfBlockIsDrawnAsItsBackground() throws {
+        var buffer = ScreenBuffer(size: Size(columns: 4, rows: 1))
+        let half = try picture(columns: 1, rows: 1)
+        let quadrant = try picture(columns: 1, rows: 1, symbol: "▗")
+        AmbiguousWidth.during(.wide) {
+            buffer.draw(half, at: Point(x: 0, y: 0))
+            buffer.draw(quadrant, at: Point(x: 1, y: 0))
+        }
+        #expect(buffer.text(ofRow: 0) == " ▗  ")
+        #expect(buffer[0, 0].style.background == .rgb(blue))
+    }
+
     @Test func aPictureNeedsOneElementPerCell() {
         let element = CellPicture.Element(symbol: " ", foreground: red, background: red)
         #expect(CellPicture(size: Size(columns: 2, rows: 2), elements: [element]) == nil)

@@ -48,6 +48,32 @@ struct FixtureServerTests {
         #expect(try await server.requestLog().isEmpty)
     }
 
+    @Test func servesPicturesAndPointsTheAnswersAtThem() async throws {
+        let server = try await FixtureServer.start(imageRoots: [FixtureServer.imagesRoot])
+        defer { server.stop() }
+        let latest = try await get(server, "news/latest")
+        let banner = try #require((latest.json["top_stories"] as? [[String: Any]])?.first?["image"] as? String)
+        #expect(banner.hasPrefix("http://127.0.0.1:\(server.port)/images/v2-"), "\(banner)")
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let (demo, answer) = try await session.data(from: try #require(URL(string: banner)))
+        #expect((answer as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "image/jpeg")
+        let name = try #require(banner.split(separator: "/").last?.split(separator: "?").first)
+        #expect(demo == (try Data(contentsOf: FixtureServer.demoRoot.appending(path: "images/\(name)"))))
+        let (fixture, _) = try await session.data(from: server.imageURL("alpha.png"))
+        #expect(fixture == (try Data(contentsOf: FixtureServer.imagesRoot.appending(path: "alpha.png"))))
+        let (_, missing) = try await session.data(from: server.imageURL("nothing.jpg"))
+        #expect((missing as? HTTPURLResponse)?.statusCode == 404)
+        #expect(try await server.imageLog() == ["images/\(name)", "images/alpha.png", "images/nothing.jpg"])
+        #expect(try await server.requestLog() == ["news/latest"])
+
+        let kept = try await FixtureServer.start(keepsImageHosts: true)
+        defer { kept.stop() }
+        let original = try await get(kept, "news/latest")
+        let image = (original.json["top_stories"] as? [[String: Any]])?.first?["image"] as? String
+        #expect(image?.hasPrefix("https://picx.zhimg.com/") == true)
+    }
+
     @Test func stopEndsTheServer() async throws {
         let server = try await FixtureServer.start()
         server.stop()

@@ -38,6 +38,8 @@ public final class FixtureServer: Sendable {
     public static let quirksRoot = packageRoot.appending(path: "Tests/Fixtures/api")
     /// Strings that try to talk to the terminal (see its README).
     public static let hostileRoot = packageRoot.appending(path: "Tests/Fixtures/hostile")
+    /// Test pictures (JPEG, PNG, WebP, broken ones), served with `imageRoots: [imagesRoot]`.
+    public static let imagesRoot = packageRoot.appending(path: "Tests/Fixtures/images")
     /// The server script.
     public static let script = packageRoot.appending(path: "Tests/Fixtures/fixture_server.py")
 
@@ -69,12 +71,20 @@ public final class FixtureServer: Sendable {
 
     /// Starts the server on a free port with `roots` (the last one wins when two hold the same
     /// file) and waits up to `timeout` seconds for it to announce its port.
-    public static func start(roots: [URL] = [demoRoot, quirksRoot], timeout: Double = 10) async throws -> FixtureServer
-    {
+    ///
+    /// Pictures are served from each root's `images/` and from `imageRoots`. The answers' Zhihu
+    /// image addresses point at the server (unless `keepsImageHosts`), so an app under test
+    /// fetches its pictures from it, never from the real image host.
+    public static func start(
+        roots: [URL] = [demoRoot, quirksRoot], imageRoots: [URL] = [], keepsImageHosts: Bool = false,
+        timeout: Double = 10
+    ) async throws -> FixtureServer {
         let python = try findPython()
         guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptNotFound(script.path) }
         var arguments = [script.path, "--port", "0", "--exit-with-parent"]
         for root in roots { arguments += ["--root", root.path] }
+        for root in imageRoots { arguments += ["--image-root", root.path] }
+        if keepsImageHosts { arguments.append("--keep-image-hosts") }
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONDONTWRITEBYTECODE"] = "1" // leave no __pycache__ in the source tree
         environment["PYTHONUNBUFFERED"] = "1"
@@ -150,6 +160,47 @@ public final class FixtureServer: Sendable {
             return (counts.now, counts.peak)
         } catch {
             throw Failure.control("the open counts are not {now, peak}: \(error)")
+        }
+    }
+
+    /// The address of picture `name` on the server (`http://127.0.0.1:PORT/images/NAME`).
+    public func imageURL(_ name: String) -> URL {
+        root.appending(path: "images/\(name)")
+    }
+
+    /// The pictures requested since the last reset, as `images/<name>`, in arrival order.
+    public func imageLog() async throws -> [String] {
+        let data = try await control("GET", "__image-log")
+        do {
+            return try JSONDecoder().decode([String].self, from: data)
+        } catch {
+            throw Failure.control("the image log is not a JSON array of strings: \(error)")
+        }
+    }
+
+    /// The headers of the last picture request, names lower-cased.
+    public func lastImageHeaders() async throws -> [String: String] {
+        let data = try await control("GET", "__image-headers")
+        do {
+            return try JSONDecoder().decode([String: String].self, from: data)
+        } catch {
+            throw Failure.control("the image headers are not a JSON object of strings: \(error)")
+        }
+    }
+
+    /// How many picture requests the server is answering now, and the most at once since the last
+    /// reset.
+    public func openImageRequests() async throws -> (now: Int, peak: Int) {
+        struct Counts: Decodable {
+            var now: Int
+            var peak: Int
+        }
+        let data = try await control("GET", "__image-open")
+        do {
+            let counts = try JSONDecoder().decode(Counts.self, from: data)
+            return (counts.now, counts.peak)
+        } catch {
+            throw Failure.control("the image open counts are not {now, peak}: \(error)")
         }
     }
 

@@ -55,9 +55,12 @@ public enum Fixtures {
     /// A state showing `days` (and the banner) at `size`, at rest, reached as the app reaches it.
     ///
     /// That is: started, the days read from the cache, today's answer. An older day the view
-    /// asked for then is still in flight, as it would be.
-    public static func state(size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories) -> AppState {
-        var state = AppState(screenSize: size, isDemoEdition: true)
+    /// asked for then is still in flight, as it would be; so are the pictures asked for when
+    /// `pictures` turns them on.
+    public static func state(
+        size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, pictures: PictureSettings = .off
+    ) -> AppState {
+        var state = AppState(screenSize: size, isDemoEdition: true, pictures: pictures)
         _ = AppReducer.reduce(&state, .resized(size), now: 0)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }

@@ -9,7 +9,9 @@ public final class LiveApp: ProgramHarness {
     public let terminal: FakeTerminal
     public let program: Program
 
-    public init(options: CommandLineOptions, size: Size = Size(columns: 80, rows: 24)) {
+    /// - Parameter showsPictures: fetch and show pictures as `main` does (`options.images`); off,
+    ///   the app has no picture source.
+    public init(options: CommandLineOptions, size: Size = Size(columns: 80, rows: 24), showsPictures: Bool = false) {
         terminal = FakeTerminal(size: size)
         let mailbox = Mailbox()
         let sources = StorySources.loader(for: options) { notice in
@@ -17,8 +19,8 @@ public final class LiveApp: ProgramHarness {
         }
         program = Program(
             terminal: terminal, loader: sources.loader, marks: sources.marks, search: sources.search,
-            isDemoEdition: sources.isDemoEdition,
-            mailbox: mailbox)
+            isDemoEdition: sources.isDemoEdition, pictures: showsPictures ? sources.pictures : nil,
+            picturePreference: options.images, mailbox: mailbox)
         program.start()
         program.renderIfNeeded()
     }

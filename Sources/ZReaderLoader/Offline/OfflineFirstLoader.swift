@@ -56,6 +56,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
         self.log = log
     }
 
+    /// Whether the demo edition stands in now: the app shows its stories, so its pictures too.
+    public var showsDemoEdition: Bool { isShowingDemo }
+
     /// Lets go of the cache, so that SQLite folds its write-ahead log into `cache.db` and removes
     /// it (a cache copied after zreader quits is one whole file); later calls work without a cache.
     public func closeCache() {

@@ -10,6 +10,8 @@ public struct FavouritesState: Hashable, Sendable {
 
     /// Rows per entry: title, hint and date, spacer.
     public static let rowsPerEntry = 3
+    /// The rows of an entry that carry text, beside its thumbnail.
+    public static let textRowsPerEntry = 2
 
     /// The largest scroll offset: the last entry at the bottom of the viewport.
     public var maxScrollOffset: Int { max(0, entries.count * FavouritesState.rowsPerEntry - viewportHeight) }

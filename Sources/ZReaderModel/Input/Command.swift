@@ -27,4 +27,6 @@ public enum Command: Hashable, Sendable {
     case showLinks
     /// Jump the home list to a day (往期).
     case jumpToDate
+    /// Pictures on or off (无图模式).
+    case togglePictures
 }

@@ -23,6 +23,7 @@ public enum KeyMap {
         KeyBinding([.character("d")], .jumpToDate, "跳到某一天（往期）"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
+        KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
         KeyBinding([.character("q")], .quit, "退出"),
     ]
@@ -53,6 +54,7 @@ public enum KeyMap {
             KeyBinding([.character("F")], .copyLinkHints, "标出链接，输入标签复制"),
             KeyBinding([.character("L")], .showLinks, "文末的链接列表"),
             KeyBinding([.character("r")], .refresh, "重新加载"),
+            KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
             KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
             KeyBinding([.character("?")], .toggleHelp, "帮助"),
         ]
@@ -76,6 +78,7 @@ public enum KeyMap {
         KeyBinding([.character("s")], .toggleFavourite, "取消收藏"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("/")], .search, "搜索缓存的文章"),
+        KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
         KeyBinding([.character("q"), .escape, .backspace], .back, "返回首页"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]
@@ -91,6 +94,7 @@ public enum KeyMap {
         KeyBinding([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("/")], .search, "重新搜索"),
+        KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
         KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]
@@ -98,10 +102,10 @@ public enum KeyMap {
     /// What a count before a key does, listed in the help overlay after the keys.
     public static let countHelp: (String, String) = ("数字前缀", "重复：5j 下移五条，3 Space 翻三页")
 
-    /// Mouse actions, listed in the help overlay after the keys.
+    /// Mouse actions, listed in the help overlay after the keys: on one line, so that the home
+    /// screen's keys and the mouse still fit one column of help at 80x24.
     public static let mouseHelp: [(String, String)] = [
-        ("滚轮", "滚动"),
-        ("点击", "选择；再点一次打开"),
+        ("滚轮 · 点击", "滚动 · 选择，再点一次打开")
     ]
 
     public static func bindings(for screen: Screen) -> [KeyBinding] {

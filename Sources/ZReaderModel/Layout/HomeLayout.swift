@@ -15,6 +15,9 @@ public struct HomeLayout: Hashable, Sendable {
     /// Rows of the screen the content scrolls in (the screen minus the status line).
     public let viewportHeight: Int
     public let bannerHeight: Int
+    /// Whether pictures are on: then a story without a picture gives its title the thumbnail's
+    /// columns too, and may need one line fewer.
+    public let picturesShown: Bool
     public private(set) var sections: [SectionGeometry] = []
     /// False when the first section is today's, which the top bar names instead of a header.
     public let firstSectionHasHeader: Bool
@@ -24,19 +27,23 @@ public struct HomeLayout: Hashable, Sendable {
     public static let barHeight = 1
     public static let footerHeight = 1
 
-    public init(width: Int, viewportHeight: Int, bannerHeight: Int, firstSectionHasHeader: Bool = false) {
+    public init(
+        width: Int, viewportHeight: Int, bannerHeight: Int, picturesShown: Bool = false,
+        firstSectionHasHeader: Bool = false
+    ) {
         self.firstSectionHasHeader = firstSectionHasHeader
         self.width = width
         self.viewportHeight = max(1, viewportHeight)
         self.bannerHeight = bannerHeight
+        self.picturesShown = picturesShown
     }
 
     /// The layout of `days` for a screen of `size`; the first day is today's unless
     /// `firstSectionHasHeader`.
-    public init(days: [DayFeed], screenSize: Size, firstSectionHasHeader: Bool = false) {
+    public init(days: [DayFeed], screenSize: Size, picturesShown: Bool = false, firstSectionHasHeader: Bool = false) {
         self.init(
             width: screenSize.columns, viewportHeight: HomeLayout.viewportHeight(screenRows: screenSize.rows),
-            bannerHeight: HomeLayout.bannerHeight(screenRows: screenSize.rows),
+            bannerHeight: HomeLayout.bannerHeight(screenRows: screenSize.rows), picturesShown: picturesShown,
             firstSectionHasHeader: firstSectionHasHeader)
         for day in days {
             appendSection(day.stories)
@@ -79,8 +86,10 @@ public struct HomeLayout: Hashable, Sendable {
         offsets.reserveCapacity(stories.count)
         heights.reserveCapacity(stories.count)
         var row = headerHeight
-        let textWidth = StoryRowMetrics.textWidth(screenWidth: width)
+        let rowWidth = StoryRowMetrics.rowColumns(screenWidth: width).width
         for story in stories {
+            let thumbnail = StoryRowMetrics.showsThumbnail(story, rowWidth: rowWidth, picturesShown: picturesShown)
+            let textWidth = StoryRowMetrics.textWidth(rowWidth: rowWidth, showsThumbnail: thumbnail)
             let height = HomeLayout.storyHeight(story, textWidth: textWidth)
             offsets.append(row)
             heights.append(height)

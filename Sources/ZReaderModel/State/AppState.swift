@@ -23,15 +23,21 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var isQuitting = false
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
     public internal(set) var clock = 0
+    /// The pictures converted for the screen, and whether pictures are shown at all.
+    public internal(set) var pictures: PictureState
 
     /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
     public static let minimumSize = Size(columns: 20, rows: 8)
 
-    public init(screenSize: Size, isDemoEdition: Bool = false) {
+    /// - Parameter pictures: off unless told: a state made without them looks as zreader did
+    ///   before it had pictures.
+    public init(screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off) {
         self.screenSize = screenSize
         self.isDemoEdition = isDemoEdition
         sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
+        self.pictures = PictureState(settings: pictures)
+        home.setPicturesShown(pictures.isEnabled)
     }
 
     public var isTooSmall: Bool {

@@ -21,6 +21,8 @@ public struct HomeState: Hashable, Sendable {
     /// Today's date as the latest answer gave it (the newest cached day until it comes).
     public internal(set) var today: DayStamp?
     public internal(set) var newerStatus = NewerDaysStatus.idle
+    /// Whether rows are measured with pictures on (see `StoryRowMetrics.showsThumbnail`).
+    public private(set) var picturesShown = false
 
     public init(screenSize: Size) {
         self.screenSize = screenSize
@@ -65,6 +67,13 @@ public struct HomeState: Hashable, Sendable {
         reveal(selection)
     }
 
+    /// Re-measures the rows with pictures on or off, keeping the selection in view.
+    public mutating func setPicturesShown(_ shown: Bool) {
+        guard shown != picturesShown else { return }
+        picturesShown = shown
+        resize(to: screenSize)
+    }
+
     /// Replaces the days and the banner (a refresh), keeping the selected story on the same screen
     /// row when it is still there.
     public mutating func replaceDays(_ newDays: [DayFeed], topStories newTopStories: [TopStory]) {
@@ -92,7 +101,8 @@ public struct HomeState: Hashable, Sendable {
     }
 
     private func measured(_ days: [DayFeed]) -> HomeLayout {
-        HomeLayout(days: days, screenSize: screenSize, firstSectionHasHeader: !startsWithToday)
+        HomeLayout(
+            days: days, screenSize: screenSize, picturesShown: picturesShown, firstSectionHasHeader: !startsWithToday)
     }
 
     /// Shows `day` alone, under its header, selected from its first story: a jump to a date.

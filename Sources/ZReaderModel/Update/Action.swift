@@ -35,4 +35,6 @@ public enum Action: Hashable, Sendable {
     case jumpedDayLoaded(DayStamp, Result<DayFeed, LoadFailure>)
     /// The day after `after`, for a list that starts before today.
     case newerDayLoaded(after: DayStamp, Result<DayFeed, LoadFailure>)
+    /// A picture converted into cells for `key`, or why there is none.
+    case pictureLoaded(PictureKey, Result<CellPicture, LoadFailure>)
 }

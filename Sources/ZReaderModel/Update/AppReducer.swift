@@ -8,8 +8,13 @@ import ZReaderScreen
 /// `MouseReducer`, and loader answers to the screens that asked for them.
 public enum AppReducer {
     /// Applies `action` at monotonic time `now` (milliseconds) and returns the effects to run, in
-    /// order.
+    /// order: the action's own, then the pictures the screen now wants and has not got.
     public static func reduce(_ state: inout AppState, _ action: Action, now: Int) -> [Effect] {
+        let effects = apply(action, &state, now: now)
+        return effects + PictureReducer.request(&state)
+    }
+
+    private static func apply(_ action: Action, _ state: inout AppState, now: Int) -> [Effect] {
         state.clock = now
         switch action {
         case .started:
@@ -77,6 +82,9 @@ public enum AppReducer {
             return jumpedDayLoaded(date, result, &state)
         case .newerDayLoaded(let after, let result):
             return newerDayLoaded(after: after, result, &state)
+        case .pictureLoaded(let key, let result):
+            PictureReducer.loaded(key, result, &state)
+            return []
         }
     }
 
@@ -100,7 +108,7 @@ public enum AppReducer {
             return []
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks, .jumpToDate:
+            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures:
             return routeOnce(command, &state)
         }
     }

@@ -24,4 +24,6 @@ public enum BackgroundEffect: Hashable, Sendable {
     case loadJumpDay(DayStamp)
     /// The day after `D`, answered by `.newerDayLoaded`.
     case loadNewerDay(after: DayStamp)
+    /// Fetch a picture and convert it into cells for `key`, answered by `.pictureLoaded`.
+    case loadPicture(PictureKey)
 }

@@ -25,6 +25,8 @@ enum FavouritesReducer {
             return AppReducer.showHelp(&state)
         case .search:
             state.stack.showPrompt(.search)
+        case .togglePictures:
+            return PictureReducer.toggle(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate:
             break

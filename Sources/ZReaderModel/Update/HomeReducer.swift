@@ -47,6 +47,8 @@ enum HomeReducer {
             return refresh(&state)
         case .toggleHelp:
             return AppReducer.showHelp(&state)
+        case .togglePictures:
+            return PictureReducer.toggle(&state)
         case .quit:
             state.isQuitting = true
         case .search:
@@ -64,6 +66,8 @@ enum HomeReducer {
 
     /// `r`: retry a failed older day first, else ask for today again.
     private static func refresh(_ state: inout AppState) -> [Effect] {
+        // The network may be back: pictures that failed are worth another try.
+        state.pictures.forgetFailures()
         if case .failed(let before, _) = state.home.olderStatus {
             state.home.olderStatus = .loading(before: before)
             return [.background(.loadOlderDay(before: before))]

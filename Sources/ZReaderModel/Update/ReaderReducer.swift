@@ -49,6 +49,8 @@ enum ReaderReducer {
             return [.terminal(.copyToClipboard(reader.shareURL))]
         case .toggleHelp:
             return AppReducer.showHelp(&state)
+        case .togglePictures:
+            return PictureReducer.toggle(&state)
         case .open, .bannerNext, .bannerPrevious, .showFavourites, .jumpToDate:
             break
         }

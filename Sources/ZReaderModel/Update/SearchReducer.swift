@@ -24,6 +24,8 @@ enum SearchReducer {
             return AppReducer.loadMoreIfNeeded(&state)
         case .toggleHelp:
             return AppReducer.showHelp(&state)
+        case .togglePictures:
+            return PictureReducer.toggle(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate:
             break

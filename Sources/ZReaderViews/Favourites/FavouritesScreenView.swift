@@ -3,12 +3,17 @@ import ZReaderScreen
 
 /// Paints the favourites list: a title bar, then each saved story (title, hint and when it was
 /// saved), newest first, with the selection marked as on the home screen.
+///
+/// With pictures on, a story with a picture has its thumbnail on the right of its two text rows,
+/// as on the home screen (a swatch of its colour until it arrives); with pictures off the list
+/// is text only, as it always was.
 struct FavouritesScreenView: ScreenView {
     var favourites: FavouritesState
     var readStories: Set<StoryID>
     var theme: Theme
     var spinner: String
     var currentYear: Int?
+    var pictures = PictureState()
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
@@ -29,11 +34,22 @@ struct FavouritesScreenView: ScreenView {
             buffer.write(notice, at: Point(x: area.x + 2, y: area.y + 1), style: theme.storyHint)
             return
         }
-        let textWidth = max(1, area.width - StoryRowMetrics.gutterWidth - StoryRowMetrics.rightMargin)
         for (index, entry) in favourites.entries.enumerated() {
             let top = area.y + index * FavouritesState.rowsPerEntry - favourites.scrollOffset
             if top + FavouritesState.rowsPerEntry <= area.y { continue }
             if top >= area.maxY { break }
+            let showsThumbnail =
+                pictures.settings.isEnabled
+                && StoryRowMetrics.showsThumbnail(entry.story, rowWidth: area.width, picturesShown: true)
+            let textWidth =
+                showsThumbnail
+                ? StoryRowMetrics.textWidth(rowWidth: area.width, showsThumbnail: true)
+                : max(1, area.width - StoryRowMetrics.gutterWidth - StoryRowMetrics.rightMargin)
+            if showsThumbnail {
+                drawThumbnail(
+                    entry.story, isRead: readStories.contains(entry.story.id),
+                    at: Point(x: area.maxX - thumbnailInset, y: top), into: &buffer)
+            }
             let isSelected = index == favourites.selection
             let x = area.x + StoryRowMetrics.gutterWidth
             buffer.write(
@@ -52,5 +68,23 @@ struct FavouritesScreenView: ScreenView {
                 }
             }
         }
+    }
+
+    /// From the right edge to the thumbnail's first column.
+    private var thumbnailInset: Int { StoryRowMetrics.rightMargin + StoryRowMetrics.swatchWidth }
+
+    /// The story's picture beside its two text rows, or a swatch of its colour until it arrives.
+    private func drawThumbnail(
+        _ story: StorySummary, isRead: Bool, at origin: Point, into buffer: inout ScreenBuffer
+    ) {
+        let key = pictures.thumbnailKey(for: story, textRows: FavouritesState.textRowsPerEntry)
+        if theme.hasColor, let picture = pictures.picture(for: key) {
+            buffer.draw(picture, at: origin)
+            return
+        }
+        let size = StoryRowMetrics.thumbnailSize(textRows: FavouritesState.textRowsPerEntry)
+        StoryRowView.drawSwatch(
+            hue: story.imageHue ?? Theme.fallbackHue, isRead: isRead, theme: theme,
+            in: Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows), into: &buffer)
     }
 }

@@ -1,8 +1,9 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// The banner: one top story at a time over its colour with seed 004's gradient shading, its
-/// title in bold near the bottom, its hint, and page dots centred on the last row.
+/// The banner: one top story at a time over its picture (or, until the picture arrives, when it
+/// fails and with pictures off, its colour) with seed 004's gradient shading, its title in bold
+/// near the bottom, its hint, and page dots centred on the last row.
 ///
 /// ```
 ///  知乎日报                                      11月30日 星期一
@@ -11,8 +12,13 @@ import ZReaderScreen
 ///   作者 / 雪地里的猫
 ///                          ● ○ ○ ○ ○
 /// ```
+/// The picture carries the shading in its pixels (converted once with the gradient as an
+/// overlay); the text over it sits on plates of the picture's own colour, darkened only as far as
+/// legibility needs (`PictureBackdrop`).
 struct BannerView: ScreenView {
     var home: HomeState
+    /// The current top story's picture, when it has arrived and the terminal has colour.
+    var picture: CellPicture?
     var theme: Theme
     /// Today's date for the brand row.
     var today: DayStamp?
@@ -25,12 +31,25 @@ struct BannerView: ScreenView {
         let top = area.y
         let story = home.currentTopStory
         let hue = story?.imageHue ?? Theme.fallbackHue
-        HalfBlockBackdrop(hue: hue, theme: theme, height: height).render(in: area, into: &buffer)
+        let origin = Point(x: area.x, y: top)
+        if let picture {
+            buffer.draw(picture, at: origin)
+        } else {
+            HalfBlockBackdrop(hue: hue, theme: theme, height: height).render(in: area, into: &buffer)
+        }
         func write(_ text: String, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
+            let point = Point(x: area.x + x, y: top + row)
+            if let picture {
+                PictureBackdrop.write(
+                    text, at: point, foreground: fg, attributes: attributes, depth: theme.depth, over: picture,
+                    at: origin,
+                    into: &buffer)
+                return
+            }
             var style = rowStyle(hue: hue, row: row)
             style.attributes.formUnion(attributes)
             if theme.hasColor { style.foreground = .rgb(fg) }
-            buffer.write(text, at: Point(x: area.x + x, y: top + row), style: style)
+            buffer.write(text, at: point, style: style)
         }
 
         write(" 知乎日报", row: 0, x: 0, .bold, fg: .white)
@@ -80,13 +99,23 @@ struct BannerView: ScreenView {
         var x = area.centered(width: dotsWidth).x
         for page in 0..<count {
             let isCurrent = page == home.bannerPage
-            var style = rowStyle(hue: hue, row: row)
-            if theme.hasColor {
-                style.foreground = .rgb(isCurrent ? .white : Theme.dotInactive)
-            } else if isCurrent {
-                style.attributes.insert(.bold)
+            let dot = isCurrent ? "●" : "○"
+            let point = Point(x: x, y: area.y + row)
+            if let picture {
+                PictureBackdrop.write(
+                    dot, at: point, foreground: isCurrent ? .white : Theme.dotInactive,
+                    contrast: PictureBackdrop.dotContrast, depth: theme.depth, over: picture,
+                    at: Point(x: area.x, y: area.y),
+                    into: &buffer)
+            } else {
+                var style = rowStyle(hue: hue, row: row)
+                if theme.hasColor {
+                    style.foreground = .rgb(isCurrent ? .white : Theme.dotInactive)
+                } else if isCurrent {
+                    style.attributes.insert(.bold)
+                }
+                buffer.write(dot, at: point, style: style)
             }
-            buffer.write(isCurrent ? "●" : "○", at: Point(x: x, y: area.y + row), style: style)
             x += 2
         }
     }

@@ -9,8 +9,15 @@ import ZReaderScreen
 struct HomeScreenView: ScreenView {
     var home: HomeState
     var favouriteStories: Set<StoryID>
+    var pictures = PictureState()
     var theme: Theme
     var spinner: String
+
+    /// The banner's current picture, when it has arrived and can be drawn.
+    private var bannerPicture: CellPicture? {
+        guard theme.hasColor else { return nil }
+        return pictures.picture(for: pictures.bannerKey(for: home.currentTopStory, layout: home.layout))
+    }
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let layout = home.layout
@@ -31,7 +38,7 @@ struct HomeScreenView: ScreenView {
         let offset = home.scrollOffset
         let visibleEnd = offset + viewport.height
         if offset < layout.bannerHeight {
-            BannerView(home: home, theme: theme, today: home.days.first?.date, spinner: spinner)
+            BannerView(home: home, picture: bannerPicture, theme: theme, today: home.days.first?.date, spinner: spinner)
                 .render(in: rows(0, height: layout.bannerHeight, in: viewport), into: &buffer)
         }
         var sectionIndex = layout.section(atRow: max(offset, layout.sectionsTop)) ?? layout.sections.count
@@ -62,10 +69,13 @@ struct HomeScreenView: ScreenView {
             let story = day.stories[storyIndex]
             let position = StoryPosition(section: index, index: storyIndex)
             let block = rows(storyRows.lowerBound, height: storyRows.count, in: viewport)
+            let picture =
+                theme.hasColor
+                ? pictures.picture(for: pictures.thumbnailKey(for: story, textRows: storyRows.count - 1)) : nil
             StoryRowView(
                 story: story, isSelected: home.selection == .story(position),
                 isRead: home.readStories.contains(story.id), isFavourite: favouriteStories.contains(story.id),
-                theme: theme
+                theme: theme, picturesShown: home.picturesShown, picture: picture
             ).render(
                 in: Rect(x: block.x + columns.x, y: block.y, width: columns.width, height: block.height), into: &buffer)
             storyIndex += 1
@@ -81,7 +91,11 @@ struct HomeScreenView: ScreenView {
             let row = min(home.scrollOffset, home.layout.bannerHeight - 1)
             let hue = home.currentTopStory?.imageHue ?? Theme.fallbackHue
             let under = BannerGradient.color(hue: hue, row: row, height: home.layout.bannerHeight)
-            TopBarView(alpha: alpha, under: under, theme: theme).render(in: top, into: &buffer)
+            let underPicture = bannerPicture.map { picture in
+                (0..<picture.size.columns).map { picture[$0, row] }
+            }
+            TopBarView(alpha: alpha, under: under, underPicture: underPicture, theme: theme)
+                .render(in: top, into: &buffer)
         case .pinnedHeader(let section):
             guard home.days.indices.contains(section) else { return }
             HeaderBarView(title: home.days[section].date.sectionTitle, theme: theme).render(in: top, into: &buffer)

@@ -2,13 +2,20 @@ import ZReaderModel
 import ZReaderScreen
 
 /// A story block: the title on one or two lines, the dimmer hint line, a spacer row, the selection
-/// marker in the gutter, and on wide enough rows a swatch of the thumbnail's colour on the right.
+/// marker in the gutter, and on wide enough rows the thumbnail on the right: the story's picture
+/// once it has arrived, else a swatch of its colour.
+///
+/// With pictures on, a story without a picture has no thumbnail and its title takes the full
+/// width (`StoryRowMetrics.showsThumbnail`, which the layout measures with too).
 struct StoryRowView: ScreenView {
     var story: StorySummary
     var isSelected: Bool
     var isRead: Bool
     var isFavourite: Bool
     var theme: Theme
+    var picturesShown = false
+    /// The thumbnail, when it has arrived and the terminal has colour.
+    var picture: CellPicture?
 
     static let marker = "▌"
 
@@ -21,7 +28,9 @@ struct StoryRowView: ScreenView {
     }
 
     private func draw(in area: Rect, into buffer: inout ScreenBuffer) {
-        let textWidth = StoryRowMetrics.textWidth(rowWidth: area.width)
+        let showsThumbnail = StoryRowMetrics.showsThumbnail(
+            story, rowWidth: area.width, picturesShown: picturesShown)
+        let textWidth = StoryRowMetrics.textWidth(rowWidth: area.width, showsThumbnail: showsThumbnail)
         let textX = area.x + StoryRowMetrics.gutterWidth
         let titleStyle = theme.storyTitle(isRead: isRead, isSelected: isSelected)
         var y = area.y
@@ -39,17 +48,24 @@ struct StoryRowView: ScreenView {
                 buffer.write(StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker)
             }
         }
-        if StoryRowMetrics.showsSwatch(rowWidth: area.width) {
+        if showsThumbnail {
             let x = area.maxX - StoryRowMetrics.rightMargin - StoryRowMetrics.swatchWidth
-            let rows = max(2, y - area.y)
-            drawSwatch(into: &buffer, in: Rect(x: x, y: area.y, width: StoryRowMetrics.swatchWidth, height: rows))
+            let size = StoryRowMetrics.thumbnailSize(textRows: y - area.y)
+            if let picture, picture.size == size {
+                buffer.draw(picture, at: Point(x: x, y: area.y))
+            } else {
+                StoryRowView.drawSwatch(
+                    hue: story.imageHue ?? Theme.fallbackHue, isRead: isRead, theme: theme,
+                    in: Rect(x: x, y: area.y, width: size.columns, height: size.rows), into: &buffer)
+            }
         }
     }
 
     /// The thumbnail as a block of its colour, lighter at the top, in half-block steps.
-    private func drawSwatch(into buffer: inout ScreenBuffer, in area: Rect) {
+    static func drawSwatch(
+        hue: RGBColor, isRead: Bool, theme: Theme, in area: Rect, into buffer: inout ScreenBuffer
+    ) {
         let swatch = String(repeating: theme.hasColor ? "▀" : "░", count: area.width)
-        let hue = story.imageHue ?? Theme.fallbackHue
         let halves = area.height * 2
         for row in 0..<area.height {
             let style: CellStyle

@@ -8,6 +8,9 @@ import ZReaderScreen
 /// - Reveal: the title's colour runs from the bar's own background (invisible) to white with
 ///   `alpha`, so it appears in as many steps as there are offsets between rest and the banner's
 ///   end (9 at 24 rows, 15 at 40).
+/// - Over the banner's picture the blue is laid over each cell's two colours, so the picture
+///   shows through the bar as it fades in, symbol for symbol; the title's cells take the cell's
+///   average colour under the same blue.
 /// - With 8 colours the palette cannot blend: the bar switches to blue at alpha ½, and before that
 ///   the title shows dim over the banner from alpha ¼. Without colour the title goes dim, normal,
 ///   bold, and finally bold reverse as the whole bar.
@@ -17,14 +20,65 @@ struct TopBarView: ScreenView {
     var alpha: Double
     /// The banner colour of the row under the bar.
     var under: RGBColor
+    /// The banner picture's row under the bar, when the banner shows its picture.
+    var underPicture: [CellPicture.Element]?
     var theme: Theme
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let row = area.row(0)
+        let title = row.centered(width: TextWidth.width(of: TopBarView.title))
+        if let underPicture, alpha < 1, theme.depth != .monochrome {
+            drawOverPicture(underPicture, row: row, titleX: title.x, into: &buffer)
+            return
+        }
         buffer.fill(row, style: barStyle)
         guard let titleStyle else { return }
-        let title = row.centered(width: TextWidth.width(of: TopBarView.title))
         buffer.write(TopBarView.title, at: Point(x: title.x, y: row.y), style: titleStyle)
+    }
+
+    /// The bar over the picture's row: each cell blended with the bar blue (at 8 colours, the
+    /// picture as it is until the bar turns blue at alpha ½), the title over the cells' average.
+    private func drawOverPicture(
+        _ elements: [CellPicture.Element], row: Rect, titleX: Int, into buffer: inout ScreenBuffer
+    ) {
+        let blends = theme.depth != .palette8
+        if !blends, alpha >= 0.5 {
+            buffer.fill(row, style: theme.header)
+        } else {
+            let blended = elements.prefix(row.width).map { element in
+                CellPicture.Element(
+                    symbol: element.symbol, foreground: tinted(element.foreground, blends),
+                    background: tinted(element.background, blends))
+            }
+            if let picture = CellPicture(size: Size(columns: blended.count, rows: 1), elements: blended) {
+                buffer.draw(picture, at: Point(x: row.x, y: row.y))
+            }
+        }
+        var x = titleX
+        for character in TopBarView.title {
+            let columns = TextWidth.width(of: character)
+            let index = x - row.x
+            guard columns > 0, elements.indices.contains(index) else { break }
+            let background = tinted(PictureBackdrop.meanColor(of: elements[index]), blends)
+            var style = CellStyle(fg: nil, bg: background)
+            if blends {
+                style.foreground = .rgb(background.blended(with: .white, alpha: alpha))
+                style.attributes = .bold
+            } else if alpha >= 0.5 {
+                style = theme.header
+            } else if alpha >= 0.25 {
+                style.foreground = .rgb(.white)
+                style.attributes = .dim
+            } else {
+                return
+            }
+            buffer.write(String(character), at: Point(x: x, y: row.y), style: style)
+            x += columns
+        }
+    }
+
+    private func tinted(_ color: RGBColor, _ blends: Bool) -> RGBColor {
+        blends ? color.blended(with: Theme.zhihuBlue, alpha: alpha) : color
     }
 
     var barStyle: CellStyle {

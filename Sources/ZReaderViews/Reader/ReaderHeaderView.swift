@@ -1,19 +1,30 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// The reader's header: the story's colour with the banner's shading, its column (栏目) at the top,
-/// the title over it near the bottom, and the picture's credit under the title on the right.
+/// The reader's header: the story's picture (or, until it arrives, when it fails and with
+/// pictures off, its colour) with the banner's shading, its column (栏目) at the top, the title
+/// over it near the bottom, and the picture's credit under the title on the right.
+///
+/// Over a picture the title and credit sit on plates of the picture's own colour, darkened only
+/// as far as legibility needs, as in the banner (`PictureBackdrop`).
 struct ReaderHeaderView: ScreenView {
     var reader: ReaderState
+    /// The header picture, when it has arrived and the terminal has colour.
+    var picture: CellPicture?
     var theme: Theme
 
     /// Draws the header in `area`, its whole height: scrolled, the area starts above the screen.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let height = area.height
         let hue = reader.imageHue ?? Theme.fallbackHue
+        let origin = Point(x: area.x, y: area.y)
         func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
-        for row in 0..<height {
-            buffer.fill(area.row(row), style: style(row))
+        if let picture {
+            buffer.draw(picture, at: origin)
+        } else {
+            for row in 0..<height {
+                buffer.fill(area.row(row), style: style(row))
+            }
         }
         let text = area.centered(width: ArticleLayout.measure(forScreenWidth: area.width))
         var caption: DisplayText?
@@ -31,20 +42,36 @@ struct ReaderHeaderView: ScreenView {
         let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
         for (index, line) in lines.enumerated() {
             let row = titleBottom - lines.count + 1 + index
+            let point = Point(x: text.x, y: area.y + row)
+            if let picture {
+                PictureBackdrop.write(
+                    line.string, at: point, foreground: .white, attributes: .bold, depth: theme.depth, over: picture,
+                    at: origin,
+                    into: &buffer)
+                continue
+            }
             var titleStyle = style(row)
             titleStyle.attributes = .bold
-            buffer.write(line, at: Point(x: text.x, y: area.y + row), style: titleStyle)
+            buffer.write(line, at: point, style: titleStyle)
         }
         if let caption {
             let row = height - 2
+            let shown = caption.truncated(width: text.width)
+            let point = Point(x: text.maxX - shown.width, y: area.y + row)
+            if let picture {
+                PictureBackdrop.write(
+                    shown.string, at: point, foreground: Theme.bannerHint, depth: theme.depth, over: picture,
+                    at: origin,
+                    into: &buffer)
+                return
+            }
             var captionStyle = style(row)
             if theme.hasColor {
                 captionStyle.foreground = .rgb(Theme.bannerHint)
             } else {
                 captionStyle.attributes = .dim
             }
-            let shown = caption.truncated(width: text.width)
-            buffer.write(shown, at: Point(x: text.maxX - shown.width, y: area.y + row), style: captionStyle)
+            buffer.write(shown, at: point, style: captionStyle)
         }
     }
 }

@@ -8,6 +8,7 @@ struct ReaderScreenView: ScreenView {
     var isFavourite: Bool
     var theme: Theme
     var spinner: String
+    var pictures = PictureState()
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let viewport = area.splitTop(rows: reader.viewportHeight).top
@@ -20,7 +21,8 @@ struct ReaderScreenView: ScreenView {
         let offset = reader.scrollOffset
         if offset < reader.headerHeight {
             let header = Rect(x: viewport.x, y: viewport.y - offset, width: viewport.width, height: reader.headerHeight)
-            ReaderHeaderView(reader: reader, theme: theme).render(in: header, into: &buffer)
+            let picture = theme.hasColor ? pictures.picture(for: pictures.headerKey(for: reader)) : nil
+            ReaderHeaderView(reader: reader, picture: picture, theme: theme).render(in: header, into: &buffer)
         }
         let measure = viewport.centered(width: ArticleLayout.measure(forScreenWidth: viewport.width))
         let bodyTop = viewport.y + reader.headerHeight - offset

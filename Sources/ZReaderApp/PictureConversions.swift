@@ -1,0 +1,15 @@
+import Foundation
+import ZReaderModel
+import ZReaderScreen
+
+/// Decodes and converts pictures one at a time, off the run loop's thread.
+///
+/// Fetches overlap (four at once), but a conversion holds a decoded photo and the converter's
+/// working pixels, several megabytes for a banner: one at a time keeps that to one picture's
+/// worth, and a conversion takes milliseconds, so the queue is short. An actor, so that a
+/// picture waiting for its turn suspends rather than holds one of the few threads.
+actor PictureConversions {
+    func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
+        PictureConverter.convert(data, for: key)
+    }
+}

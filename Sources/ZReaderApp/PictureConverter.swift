@@ -1,0 +1,36 @@
+import Foundation
+import ZReaderCellArt
+import ZReaderImageDecoding
+import ZReaderModel
+import ZReaderScreen
+import ZReaderViews
+
+/// Turns a picture's bytes into the cells a `PictureKey` asks for: decoded at the scale its cells
+/// need (a thumbnail never decodes a full-size photo), cover-fitted, and for the banner and the
+/// reader's header with seed 004's shading blended into the pixels (exact at 24-bit).
+///
+/// Runs in the effect runner's background tasks, once per picture and size, never per frame.
+public enum PictureConverter {
+    /// The banner's shading as a pixel overlay: the same colour and stops the gradient draws.
+    public static let shading = PixelOverlay(color: BannerGradient.shade, stops: BannerGradient.stops)
+
+    public static func options(for key: PictureKey) -> CellArtOptions {
+        CellArtOptions(
+            size: key.size, depth: key.depth, overlay: key.purpose.isShaded ? shading : nil,
+            ambiguousWidth: AmbiguousWidth.current)
+    }
+
+    public static func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
+        let options = options(for: key)
+        let image: RGBAImage
+        do {
+            image = try ImageDecoder.decode(data, fitting: CellArt.pixelHint(for: options))
+        } catch {
+            return .failure(.badData("图片无法解码（\(error)）"))
+        }
+        guard let picture = CellArt.convert(image, options: options) else {
+            return .failure(.unavailable("这张图片无法显示"))
+        }
+        return .success(picture)
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Synchronization
+import ZReaderModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Fetched pictures kept on disk, as the bytes the image host sent, under a size cap with the
+/// least recently used evicted first.
+///
+/// Bytes rather than converted cells: one file serves every size and colour depth (a resize, the
+/// banner and the reader's header of one image, 256 colours and 24-bit), converting again costs
+/// milliseconds off the input thread, and a change to the conversion never leaves stale cells.
+///
+/// - Files: `pictures/<hash>.pic` in the cache directory, each the address it was fetched from
+///   and the bytes, so that two addresses with one hash can never show each other's picture.
+///   Mode 0600 in a 0700 directory; no symbolic link is followed, neither the directory's nor a
+///   file's (`O_NOFOLLOW`, and every file is reached from the open directory).
+/// - Writes are atomic: the bytes go to a `.tmp-…` file in the same directory, are fsynced, and
+///   only then renamed over the picture's name. A zreader killed mid-write leaves a temporary file
+///   no read ever opens; eviction removes such files once they are an hour old (a live writer
+///   finishes within seconds). A file whose header or length does not check out is a miss.
+/// - Two zreaders may share the directory: renames are atomic, the last writer of a picture wins
+///   with a whole file, and a picture evicted while the other reads it stays readable to it (an
+///   open file outlives its name).
+/// - Recency is the file's modification time, refreshed on every hit; eviction lists the
+///   directory and removes the oldest files until the total is under 90% of the cap. It runs
+///   when this process's estimate passes the cap, and after every tenth of the cap written, so
+///   that what another zreader writes meanwhile overshoots the cap by a tenth at most.
+public final class PictureDiskCache: Sendable {
+    /// 200 MB: a year of thumbnails and banners at Zhihu's sizes.
+    public static let defaultCapacityBytes = 200 * 1_000_000
+    /// The folder inside the cache directory.
+    public static let folderName = "pictures"
+    /// Temporary files older than this are a killed writer's and are removed.
+    static let staleTemporarySeconds = 3600
+    private static let magic = Array("ZRPIC1\n".utf8)
+    private static let largestFile = 64 * 1_048_576
+
+    /// The pictures folder.
+    public let directory: String
+    public let capacityBytes: Int
+
+    private struct State {
+        /// The open pictures folder, once made; every file is reached through it.
+        var descriptor: Int32?
+        /// The folder's size as last listed plus what this process wrote since; nil before the
+        /// first listing.
+        var estimatedBytes: Int?
+        /// What this process wrote since the last listing.
+        var writtenSinceListing = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// The cache in `pictures/` under `cacheDirectory`, holding at most `capacityBytes`; the
+    /// folder is made on first use.
+    public init(cacheDirectory: String, capacityBytes: Int = defaultCapacityBytes) {
+        directory =
+            cacheDirectory.hasSuffix("/") ? cacheDirectory + Self.folderName : cacheDirectory + "/" + Self.folderName
+        self.capacityBytes = max(0, capacityBytes)
+    }
+
+    deinit {
+        state.withLock { state in
+            if let descriptor = state.descriptor { close(descriptor) }
+        }
+    }
+
+    /// The bytes kept for `url`, or nil; a hit makes the picture the most recently used.
+    public func read(_ url: WebURL) -> Data? {
+        state.withLock { state -> Data? in
+            guard let folder = openFolder(&state) else { return nil }
+            let name = PictureDiskCache.fileName(for: url)
+            let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard file >= 0 else { return nil }
+            defer { close(file) }
+            var status = stat()
+            guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                status.st_size > 0, status.st_size <= PictureDiskCache.largestFile
+            else { return nil }
+            guard let contents = PictureDiskCache.readAll(file, count: Int(status.st_size)),
+                let body = PictureDiskCache.body(of: contents, for: url)
+            else { return nil }
+            // Now: the picture is the most recently used (what eviction orders by).
+            _ = futimens(file, nil)
+            return body
+        }
+    }
+
+    /// Keeps `data` for `url`, replacing what was kept; false when it could not be written.
+    @discardableResult
+    public func store(_ data: Data, for url: WebURL) -> Bool {
+        let contents = PictureDiskCache.contents(data, for: url)
+        guard capacityBytes > 0, contents.count <= min(capacityBytes, PictureDiskCache.largestFile) else {
+            return false
+        }
+        return state.withLock { state -> Bool in
+            guard let folder = openFolder(&state) else { return false }
+            let temporary = ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+            let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard file >= 0 else { return false }
+            let written = PictureDiskCache.writeAll(file, contents) && fsync(file) == 0
+            close(file)
+            guard written, renameat(folder, temporary, folder, PictureDiskCache.fileName(for: url)) == 0 else {
+                unlinkat(folder, temporary, 0)
+                return false
+            }
+            state.writtenSinceListing += contents.count
+            let estimate = (state.estimatedBytes ?? 0) + contents.count
+            if state.estimatedBytes == nil || estimate > capacityBytes || state.writtenSinceListing > capacityBytes / 10
+            {
+                state.estimatedBytes = evict(folder)
+                state.writtenSinceListing = 0
+            } else {
+                state.estimatedBytes = estimate
+            }
+            return true
+        }
+    }
+
+    /// The folder's total size now, after evicting the oldest pictures when it is over the cap.
+    public func totalBytes() -> Int {
+        state.withLock { state in
+            guard let folder = openFolder(&state) else { return 0 }
+            let total = evict(folder)
+            state.estimatedBytes = total
+            state.writtenSinceListing = 0
+            return total
+        }
+    }
+
+    // MARK: Files
+
+    /// The picture's file name: two independent 64-bit FNV-1a hashes of the address.
+    static func fileName(for url: WebURL) -> String {
+        var first: UInt64 = 0xCBF2_9CE4_8422_2325
+        var second: UInt64 = 0x6C62_272E_07BB_0142
+        for byte in url.string.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15
+            second ^= second >> 29
+        }
+        func hex(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return hex(first) + hex(second) + ".pic"
+    }
+
+    /// What a picture's file holds: the magic line, the address and a newline, the body's length
+    /// in eight little-endian bytes, the body.
+    static func contents(_ data: Data, for url: WebURL) -> [UInt8] {
+        var bytes = magic + Array(url.string.utf8) + [0x0A]
+        var length = UInt64(data.count).littleEndian
+        withUnsafeBytes(of: &length) { bytes += $0 }
+        bytes += data
+        return bytes
+    }
+
+    /// The body of a file's `contents` when they are whole and for `url`; nil otherwise.
+    static func body(of contents: [UInt8], for url: WebURL) -> Data? {
+        let address = Array(url.string.utf8)
+        let headerLength = magic.count + address.count + 1 + 8
+        guard contents.count >= headerLength, contents.starts(with: magic),
+            contents[magic.count..<(magic.count + address.count)].elementsEqual(address),
+            contents[magic.count + address.count] == 0x0A
+        else { return nil }
+        var length: UInt64 = 0
+        for (index, byte) in contents[(headerLength - 8)..<headerLength].enumerated() {
+            length |= UInt64(byte) << (8 * UInt64(index))
+        }
+        guard length > 0, length == UInt64(contents.count - headerLength) else { return nil }
+        return Data(contents[headerLength...])
+    }
+
+    /// Opens (making it first, 0700) the pictures folder without following a link to it.
+    private func openFolder(_ state: inout State) -> Int32? {
+        if let descriptor = state.descriptor { return descriptor }
+        PictureDiskCache.makeDirectories(directory)
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_uid == getuid() else {
+            close(descriptor)
+            return nil
+        }
+        if status.st_mode & 0o077 != 0 { fchmod(descriptor, 0o700) }
+        state.descriptor = descriptor
+        return descriptor
+    }
+
+    /// `mkdir -p` with mode 0700 for whatever is missing.
+    private static func makeDirectories(_ path: String) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return }
+        }
+    }
+
+    /// Lists the folder, removes stale temporary files and, over the cap, the least recently used
+    /// pictures; returns the size of what is left.
+    private func evict(_ folder: Int32) -> Int {
+        let listing = dup(folder)
+        guard listing >= 0, let stream = fdopendir(listing) else {
+            if listing >= 0 { close(listing) }
+            return 0
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        let now = time(nil)
+        var pictures: [(name: String, bytes: Int, used: Int)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            var status = stat()
+            guard name != ".", name != "..", fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
+                status.st_mode & S_IFMT == S_IFREG
+            else { continue }
+            if name.hasPrefix(".tmp-") {
+                if now - status.st_mtim.tv_sec > PictureDiskCache.staleTemporarySeconds { unlinkat(folder, name, 0) }
+            } else if name.hasSuffix(".pic") {
+                pictures.append(
+                    (
+                        name, Int(status.st_size),
+                        Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+                    ))
+            }
+        }
+        var total = pictures.reduce(0) { $0 + $1.bytes }
+        guard total > capacityBytes else { return total }
+        let target = capacityBytes / 10 * 9
+        for picture in pictures.sorted(by: { $0.used < $1.used }) where total > target {
+            if unlinkat(folder, picture.name, 0) == 0 || errno == ENOENT { total -= picture.bytes }
+        }
+        return total
+    }
+
+    private static func readAll(_ file: Int32, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            while done < count {
+                let got = Glibc.read(file, base + done, count - done)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { return false }
+                done += got
+            }
+            return true
+        }
+        return complete ? bytes : nil
+    }
+
+    private static func writeAll(_ file: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return bytes.isEmpty }
+            var done = 0
+            while done < buffer.count {
+                let wrote = Glibc.write(file, base + done, buffer.count - done)
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { return false }
+                done += wrote
+            }
+            return true
+        }
+    }
+}

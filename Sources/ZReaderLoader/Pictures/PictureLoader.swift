@@ -1,0 +1,52 @@
+import Foundation
+import ZReaderImageDecoding
+import ZReaderModel
+
+/// The app's pictures: the demo edition's own when the app shows the demo edition, else the disk
+/// cache, else the image host (with `--offline`, the cache only).
+///
+/// A picture fetched is kept in the disk cache only when its bytes are an image (an error page
+/// served with status 200 is not), so the next run, or `--offline`, shows it without a request.
+/// How many are fetched at once and in which order is the app state's decision, not this one's.
+public struct PictureLoader: PictureSource {
+    /// The largest picture accepted: Zhihu's 1080-wide JPEGs are a few hundred kilobytes.
+    public static let defaultMaximumBytes = 4 * 1_048_576
+
+    private let cache: PictureDiskCache?
+    private let network: (any HTTPClient)?
+    private let demo: DemoEditionLoader?
+    private let showsDemo: @Sendable () async -> Bool
+    /// What every picture request is made with: `HTTPRequestOptions.picture`.
+    public let requestOptions: HTTPRequestOptions
+
+    /// - Parameters:
+    ///   - network: the image host's client; nil makes no request at all (`--offline`).
+    ///   - demo: the demo edition, whose pictures are served while `showsDemo()` says the app
+    ///     shows it (always with `--demo`; when it stands in for a missing network or cache).
+    public init(
+        cache: PictureDiskCache?, network: (any HTTPClient)?, demo: DemoEditionLoader? = nil,
+        showsDemo: @escaping @Sendable () async -> Bool = { false }, maximumBytes: Int = defaultMaximumBytes
+    ) {
+        self.cache = cache
+        self.network = network
+        self.demo = demo
+        self.showsDemo = showsDemo
+        requestOptions = .picture(maximumBytes: maximumBytes)
+    }
+
+    public func picture(at url: WebURL) async -> Result<Data, LoadFailure> {
+        if let demo, await showsDemo() {
+            return await demo.picture(at: url.string)
+        }
+        if let cached = cache?.read(url) {
+            return .success(cached)
+        }
+        guard let network else { return .failure(.unavailable("离线 · 这张图片没有缓存")) }
+        guard let address = URL(string: url.string) else { return .failure(.badData("无效的图片地址")) }
+        let result = await network.data(from: address, options: requestOptions)
+        guard case .success(let data) = result else { return result }
+        guard ImageKind(sniffing: data) != nil else { return .failure(.badData("不是图片")) }
+        cache?.store(data, for: url)
+        return .success(data)
+    }
+}

@@ -1,0 +1,25 @@
+import ZReaderScreen
+
+/// Whether pictures are shown, and for which colour depth they are converted.
+public struct PictureSettings: Hashable, Sendable {
+    /// The terminal's colour depth: pictures are converted for it once, never per frame.
+    public var depth: ColorDepth
+    /// Shown now: set by `--images` at start, flipped by the toggle key.
+    public internal(set) var isEnabled: Bool
+
+    public init(depth: ColorDepth, isEnabled: Bool) {
+        self.depth = depth
+        self.isEnabled = isEnabled && depth.hasColor
+    }
+
+    /// The settings `preference` gives on a terminal of `depth`.
+    public init(preference: PicturePreference, depth: ColorDepth) {
+        self.init(depth: depth, isEnabled: preference.isEnabled(at: depth))
+    }
+
+    /// Pictures off (what a state starts with unless told otherwise), on for 24-bit when toggled.
+    public static let off = PictureSettings(depth: .trueColor, isEnabled: false)
+
+    /// Whether the terminal can show pictures at all: not without colour (`NO_COLOR`).
+    public var isAvailable: Bool { depth.hasColor }
+}
