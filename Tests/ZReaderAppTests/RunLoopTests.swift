@@ -51,7 +51,7 @@ struct RunLoopTests {
 
         #expect(isQuitting)
         let idles = reads.map(\.timeout)
-        #expect(idles.contains(AppState.bannerTurnMilliseconds), "\(idles)")
+        #expect(idles.contains(Preferences().bannerTurnMilliseconds), "\(idles)")
         let afterOpening = try #require(reads.lastIndex { $0.screen.joined().contains("正文") })
         #expect(reads[afterOpening].timeout == nil, "\(idles)")
         // The frames: the banner turned on its tick, the key moved the selection, the resize

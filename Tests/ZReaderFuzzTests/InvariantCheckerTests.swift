@@ -90,6 +90,7 @@ struct InvariantCheckerTests {
         var (state, outstanding) = InvariantCheckerTests.loadedState()
         state.home.selection = .story(StoryPosition(section: 7, index: 0))
         #expect(InvariantCheckerTests.check(state, outstanding: outstanding)?.invariant == .selection)
+        state.home.replaceTopStories([])
         state.home.selection = .banner
         #expect(InvariantCheckerTests.check(state, outstanding: outstanding)?.invariant == .selection)
     }

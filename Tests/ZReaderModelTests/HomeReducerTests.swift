@@ -111,7 +111,7 @@ struct HomeReducerTests {
 
     @Test func bannerTurnsEveryFiveSecondsWhileVisibleAndWithHAndL() {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
-        #expect(state.home.bannerTurnsAt == AppState.bannerTurnMilliseconds)
+        #expect(state.home.bannerTurnsAt == Preferences().bannerTurnMilliseconds)
         _ = AppReducer.reduce(&state, .tick, now: 4999)
         #expect(state.home.bannerPage == 0)
         _ = AppReducer.reduce(&state, .tick, now: 5000)

@@ -36,6 +36,19 @@ struct RefreshTests {
     }
 }
 
+@Suite("Today failing before the cache answers")
+struct TodayFailingFirstTests {
+    @Test func theMessageSaysTheCacheIsShownOnceItIs() {
+        var state = AppState(screenSize: Size(columns: 80, rows: 24))
+        _ = AppReducer.reduce(&state, .started, now: 0)
+        _ = AppReducer.reduce(&state, .latestLoaded(.failure(.httpStatus(503))), now: 0)
+        #expect(state.status?.text.string == "加载失败 (HTTP 503) · 按 r 重试")
+        _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: Fixtures.days(olderDays: 1))), now: 0)
+        #expect(state.status?.text.string == "加载失败 (HTTP 503) · 显示缓存 · 按 r 重试")
+        #expect(state.sourceLabel == "缓存")
+    }
+}
+
 @Suite("Jumping to a date while a day is in flight")
 struct JumpWhileLoadingTests {
     @Test func theDayInFlightIsDroppedAndOnlyThenIsTheNextAskedFor() throws {

@@ -22,6 +22,10 @@ struct TextSanitizerTests {
         ("👨‍👩‍👧 家庭", "👨‍👩‍👧 家庭"),
         ("❤️ é", "❤️ é"),
         ("\u{FFFD}坏字节", "\u{FFFD}坏字节"),
+        // A list title's line break, however written, is one space.
+        ("为什么冬天\r\n总想吃火锅", "为什么冬天 总想吃火锅"),
+        ("Why winter \r\n feels long", "Why winter feels long"),
+        ("两个\n\n换行", "两个 换行"),
     ])
     func cleans(_ input: String, _ expected: String) {
         #expect(TextSanitizer.clean(input).string == expected)

@@ -58,9 +58,10 @@ public enum Fixtures {
     /// asked for then is still in flight, as it would be; so are the pictures asked for when
     /// `pictures` turns them on.
     public static func state(
-        size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, pictures: PictureSettings = .off
+        size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, pictures: PictureSettings = .off,
+        preferences: Preferences = Preferences()
     ) -> AppState {
-        var state = AppState(screenSize: size, isDemoEdition: true, pictures: pictures)
+        var state = AppState(screenSize: size, isDemoEdition: true, pictures: pictures, preferences: preferences)
         _ = AppReducer.reduce(&state, .resized(size), now: 0)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }

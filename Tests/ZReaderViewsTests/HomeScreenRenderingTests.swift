@@ -119,4 +119,13 @@ struct HomeScreenRenderingTests {
         frame = AppView.render(ended, depth: .trueColor)
         #expect(frame.lines[size.rows - 2].contains("没有更多了"))
     }
+
+    @Test func offlineTheFooterNamesWhatIsMissingWithoutOfferingARetryThatCannotFetch() {
+        var offline = self.state(offset: 0)
+        Fixtures.answerOlderDay(&offline) { _ in .failure(.unavailable("离线 · 没有更早的缓存")) }
+        _ = AppReducer.reduce(&offline, .command(.bottom), now: 0)
+        let footer = AppView.render(offline, depth: .trueColor).lines[size.rows - 2]
+        #expect(footer.contains("离线 · 没有更早的缓存"), "\(footer)")
+        #expect(!footer.contains("重试"), "\(footer)")
+    }
 }

@@ -30,8 +30,9 @@ public struct ArticleLayout: Hashable, Sendable {
     /// True when the article was cut short, by the parser or by `maximumLines`.
     public private(set) var isTruncated = false
 
-    public init(article: Article, width: Int) {
-        measure = ArticleLayout.measure(forScreenWidth: width)
+    /// Lays `article` out for a screen `width` wide, in lines of at most `maximumMeasure` columns.
+    public init(article: Article, width: Int, maximumMeasure: Int = ArticleLayout.maximumMeasure) {
+        measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
         var linkNumbers: [WebURL: Int] = [:]
         for (index, url) in article.links.enumerated() where linkNumbers[url] == nil {
             linkNumbers[url] = index + 1
@@ -63,9 +64,9 @@ public struct ArticleLayout: Hashable, Sendable {
         appendLinks(article.links, blockIndex: article.blocks.count)
     }
 
-    /// Text columns for a screen `width`: two columns of margin each side, at most the maximum.
-    public static func measure(forScreenWidth width: Int) -> Int {
-        max(1, min(maximumMeasure, max(width, 0) - 4))
+    /// Text columns for a screen `width`: two columns of margin each side, at most `maximum`.
+    public static func measure(forScreenWidth width: Int, maximum: Int = maximumMeasure) -> Int {
+        max(1, min(maximum, max(width, 0) - 4))
     }
 
     /// The first line of `blockIndex` (the blank line above it included), or of the next block

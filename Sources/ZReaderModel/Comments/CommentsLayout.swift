@@ -20,8 +20,11 @@ public struct CommentsLayout: Hashable, Sendable {
     /// The row of each incomplete list's status line: where its next page is asked for.
     public private(set) var statusRows: [CommentKind: Int] = [:]
 
-    public init(threads: [CommentKind: CommentThread], counts: StoryExtra?, width: Int, currentYear: Int?) {
-        measure = ArticleLayout.measure(forScreenWidth: width)
+    public init(
+        threads: [CommentKind: CommentThread], counts: StoryExtra?, width: Int, currentYear: Int?,
+        maximumMeasure: Int = ArticleLayout.maximumMeasure
+    ) {
+        measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
         for kind in CommentKind.allCases {
             let thread = threads[kind] ?? CommentThread()
             let name: DisplayText = kind == .long ? "长评" : "短评"

@@ -11,14 +11,22 @@ public struct CommentsState: Hashable, Sendable {
     public private(set) var scrollOffset = 0
     /// The year now in Beijing, so that this year's dates leave the year out.
     public let currentYear: Int?
+    /// The widest line, as the reader's (the `reader-width` setting).
+    public let maximumMeasure: Int
 
-    public init(storyID: StoryID, title: DisplayText, counts: StoryExtra?, screenSize: Size, currentYear: Int?) {
+    public init(
+        storyID: StoryID, title: DisplayText, counts: StoryExtra?, screenSize: Size, currentYear: Int?,
+        maximumMeasure: Int = ArticleLayout.maximumMeasure
+    ) {
         self.storyID = storyID
         self.title = title
         self.counts = counts
         self.screenSize = screenSize
         self.currentYear = currentYear
-        layout = CommentsLayout(threads: [:], counts: counts, width: screenSize.columns, currentYear: currentYear)
+        self.maximumMeasure = maximumMeasure
+        layout = CommentsLayout(
+            threads: [:], counts: counts, width: screenSize.columns, currentYear: currentYear,
+            maximumMeasure: maximumMeasure)
     }
 
     public var viewportHeight: Int { max(1, screenSize.rows - 1) }
@@ -82,7 +90,9 @@ public struct CommentsState: Hashable, Sendable {
     }
 
     private mutating func relayout() {
-        layout = CommentsLayout(threads: threads, counts: counts, width: screenSize.columns, currentYear: currentYear)
+        layout = CommentsLayout(
+            threads: threads, counts: counts, width: screenSize.columns, currentYear: currentYear,
+            maximumMeasure: maximumMeasure)
         setScrollOffset(scrollOffset)
     }
 }

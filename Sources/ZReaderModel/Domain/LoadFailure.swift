@@ -26,6 +26,15 @@ public enum LoadFailure: Error, Hashable, Sendable {
         }
     }
 
+    /// " · 按 r 重试" when asking again might succeed; nothing for data that is simply not there
+    /// (offline with nothing cached, the demo edition without it), which `r` cannot fetch.
+    public var retryHint: DisplayText {
+        switch self {
+        case .unavailable: ""
+        case .offline, .timeout, .connection, .httpStatus, .badData, .tooLarge: " · 按 r 重试"
+        }
+    }
+
     /// True when another host might answer: the failure is about reaching this one.
     public var isReachability: Bool {
         switch self {

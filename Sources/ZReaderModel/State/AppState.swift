@@ -13,7 +13,17 @@ public struct AppState: Hashable, Sendable {
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
-    public internal(set) var status: StatusMessage?
+    /// The message in the status line. Every message goes away by itself, errors and notices
+    /// later than passing ones, so none hides where the stories come from (演示数据, 缓存) for
+    /// long: what lasts is said where it belongs (the banner, the footer, the reader).
+    public internal(set) var status: StatusMessage? {
+        didSet {
+            guard let message = status, message.expiresAt == nil else { return }
+            let lifetime =
+                message.kind == .error ? AppState.errorMessageMilliseconds : AppState.noticeMilliseconds
+            status?.expiresAt = clock + lifetime
+        }
+    }
     /// The digits typed before a command (`5j`, `3o`), until the command comes.
     public internal(set) var pendingCount: Int?
     /// Where the stories come from, shown in the status line (for example "演示数据").
@@ -25,14 +35,20 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var clock = 0
     /// The pictures converted for the screen, and whether pictures are shown at all.
     public internal(set) var pictures: PictureState
+    /// The settings that change behaviour: wheel step, banner interval, reader width.
+    public let preferences: Preferences
 
     /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
     public static let minimumSize = Size(columns: 20, rows: 8)
 
     /// - Parameter pictures: off unless told: a state made without them looks as zreader did
     ///   before it had pictures.
-    public init(screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off) {
+    public init(
+        screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off,
+        preferences: Preferences = Preferences()
+    ) {
         self.screenSize = screenSize
+        self.preferences = preferences
         self.isDemoEdition = isDemoEdition
         sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
@@ -117,6 +133,9 @@ public struct AppState: Hashable, Sendable {
     }
 
     public static let spinnerFrameMilliseconds = 120
-    public static let bannerTurnMilliseconds = 5000
     public static let messageMilliseconds = 4000
+    /// How long an error stays in the status line.
+    public static let errorMessageMilliseconds = 10_000
+    /// How long a notice said once (the cache's, the config file's) stays.
+    public static let noticeMilliseconds = 15_000
 }

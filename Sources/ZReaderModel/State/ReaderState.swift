@@ -18,10 +18,17 @@ public struct ReaderState: Hashable, Sendable {
     /// Labels over the links on screen, while one is being chosen.
     public private(set) var hints: LinkHints?
 
-    public init(summary: StorySummary, screenSize: Size) {
+    /// The widest line of text, in columns (the `reader-width` setting).
+    public let maximumMeasure: Int
+
+    public init(summary: StorySummary, screenSize: Size, maximumMeasure: Int = ArticleLayout.maximumMeasure) {
         self.summary = summary
         self.screenSize = screenSize
+        self.maximumMeasure = maximumMeasure
     }
+
+    /// The text's columns on this screen.
+    public var measure: Int { ArticleLayout.measure(forScreenWidth: screenSize.columns, maximum: maximumMeasure) }
 
     public var storyID: StoryID { summary.id }
 
@@ -151,7 +158,7 @@ public struct ReaderState: Hashable, Sendable {
                 nil
             }
         if case .loaded(let story) = content {
-            layout = ArticleLayout(article: story.article, width: screenSize.columns)
+            layout = ArticleLayout(article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure)
         } else {
             layout = nil
         }

@@ -13,7 +13,7 @@ public struct Reading: Hashable, Sendable {
     mutating func openComments(currentYear: Int?) {
         comments = CommentsState(
             storyID: reader.storyID, title: reader.title, counts: reader.extra, screenSize: reader.screenSize,
-            currentYear: currentYear)
+            currentYear: currentYear, maximumMeasure: reader.maximumMeasure)
     }
 
     mutating func closeComments() {

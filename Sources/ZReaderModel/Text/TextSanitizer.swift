@@ -57,7 +57,18 @@ public enum TextSanitizer {
                 let following = next()
                 if following != "\n" { result.append("\n") }
                 pending = following
-            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D: result.append(" ")
+            case 0x0A, 0x0B, 0x0C, 0x0D:
+                // A line break in one-line text (a title's `\r\n`) is one space however it was
+                // written, and the spaces around it go with it: never a double space.
+                while result.last == " " { result.removeLast() }
+                result.append(" ")
+                while let following = next() {
+                    guard following == " " || following == "\r" || following == "\n" else {
+                        pending = following
+                        break
+                    }
+                }
+            case 0x09: result.append(" ")
             default:
                 if !isInvisible(scalar) { result.append(scalar) }
             }

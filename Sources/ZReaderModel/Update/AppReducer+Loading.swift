@@ -11,8 +11,13 @@ extension AppReducer {
         }
         if state.home.days.isEmpty, !cached.days.isEmpty {
             if state.home.today == nil { state.home.today = cached.days.first?.date }
-            state.home.replaceDays(cached.days, topStories: cached.topStories)
-            state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
+            let topStories =
+                cached.topStories.isEmpty
+                ? cached.days.first.map { TopStory.standIns(for: $0) } ?? [] : cached.topStories
+            state.home.replaceDays(cached.days, topStories: topStories)
+            state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
+            // Today may have failed before the cache answered: the message says the cache is shown now.
+            if case .failed(let failure) = state.home.latestStatus { sayWhyTodayFailed(failure, &state) }
         }
         return loadMoreIfNeeded(&state)
     }
@@ -39,29 +44,39 @@ extension AppReducer {
             } else {
                 days.insert(feed.day, at: 0)
             }
-            let topStories = feed.topStories.isEmpty ? state.home.topStories : feed.topStories
+            // A latest without top stories keeps the banner it has, else fills it from the day.
+            let topStories =
+                !feed.topStories.isEmpty
+                ? feed.topStories
+                : state.home.topStories.isEmpty ? TopStory.standIns(for: feed.day) : state.home.topStories
             state.home.replaceDays(days, topStories: topStories)
             state.home.latestStatus = .loaded
-            state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
+            state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
             if state.status?.kind == .error { state.status = nil }
             // "离线" in the label says why for a missing network; any other failure is named.
             if let reason = feed.fallbackReason, reason != .offline {
-                state.status = StatusMessage("\(reason.summary) · 显示演示数据 · 按 r 重试", kind: .error)
+                state.status = StatusMessage("\(reason.summary) · 显示演示数据\(reason.retryHint)", kind: .error)
             }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)
             if case .loading(let after) = state.home.newerStatus, after.next == state.home.today {
                 state.home.newerStatus = .failed(after: after, failure)
             }
-            if state.home.days.isEmpty {
-                state.status = StatusMessage("\(failure.summary) · 按 r 重试", kind: .error)
-            } else {
-                state.sourceLabel = "缓存"
-                let retry: DisplayText = failure == .offline ? "" : " · 按 r 重试"
-                state.status = StatusMessage("\(failure.summary) · 显示缓存\(retry)", kind: .error)
-            }
+            sayWhyTodayFailed(failure, &state)
         }
         return loadMoreIfNeeded(&state)
+    }
+
+    /// Names today's failure in the status line, and that the cache is shown when it is.
+    private static func sayWhyTodayFailed(_ failure: LoadFailure, _ state: inout AppState) {
+        if state.home.days.isEmpty {
+            state.status = StatusMessage("\(failure.summary)\(failure.retryHint)", kind: .error)
+        } else {
+            state.sourceLabel = "缓存"
+            // "离线" in the source label says why for a missing network.
+            let retry: DisplayText = failure == .offline ? "" : failure.retryHint
+            state.status = StatusMessage("\(failure.summary) · 显示缓存\(retry)", kind: .error)
+        }
     }
 
     static func olderDayLoaded(before: DayStamp, _ result: Result<DayFeed, LoadFailure>, _ state: inout AppState)
@@ -93,7 +108,10 @@ extension AppReducer {
             return loadMoreIfNeeded(&state)
         case .failure(let failure):
             state.home.olderStatus = .failed(before: before, failure)
-            if opensNext { state.status = StatusMessage("\(failure.summary) · 按 n 重试", kind: .error) }
+            if opensNext {
+                let retry: DisplayText = failure.retryHint.isEmpty ? "" : " · 按 n 重试"
+                state.status = StatusMessage("\(failure.summary)\(retry)", kind: .error)
+            }
             return []
         }
     }

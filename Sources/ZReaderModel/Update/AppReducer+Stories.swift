@@ -4,7 +4,9 @@ extension AppReducer {
         // Whatever `n` was waiting for, the user has chosen what to read now.
         state.opensNextDayWhenLoaded = false
         state.home.readStories.insert(story.id)
-        state.stack.read(ReaderState(summary: story, screenSize: state.screenSize))
+        state.stack.read(
+            ReaderState(
+                summary: story, screenSize: state.screenSize, maximumMeasure: state.preferences.readerWidth))
         return [.background(.loadStory(story.id)), .background(.loadExtra(story.id)), .background(.markRead(story.id))]
     }
 

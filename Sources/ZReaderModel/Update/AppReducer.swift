@@ -142,7 +142,7 @@ public enum AppReducer {
         if bannerVisible, state.screen == .home, !state.isHelpVisible {
             turnBanner(by: 1, &state)
         } else {
-            state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
+            state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
         }
     }
 
@@ -150,7 +150,7 @@ public enum AppReducer {
         let count = state.home.topStories.count
         guard count > 0 else { return }
         state.home.bannerPage = ((state.home.bannerPage + step) % count + count) % count
-        state.home.bannerTurnsAt = state.clock + AppState.bannerTurnMilliseconds
+        state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
     }
 
     // MARK: Stories

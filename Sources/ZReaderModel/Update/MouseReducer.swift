@@ -1,7 +1,8 @@
 import ZReaderScreen
 
-/// The mouse on every screen: the wheel scrolls; clicks select and open on the home screen and
-/// the favourites list; any click closes help.
+/// The mouse on every screen: a notch of the wheel scrolls the home list, the reader and the
+/// comments by `Preferences.wheelStep` rows and moves a list of entries by one; clicks select and
+/// open on the home screen and the favourites list; any click closes help.
 enum MouseReducer {
     static func reduce(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
         if state.isHelpVisible {
@@ -23,10 +24,10 @@ enum MouseReducer {
     private static func home(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
         switch event.kind {
         case .wheelDown:
-            state.home.scroll(by: 1)
+            state.home.scroll(by: state.preferences.wheelStep)
             return AppReducer.loadMoreIfNeeded(&state)
         case .wheelUp:
-            state.home.scroll(by: -1)
+            state.home.scroll(by: -state.preferences.wheelStep)
             return []
         case .click:
             return clickHome(at: event.position, &state)
@@ -55,8 +56,8 @@ enum MouseReducer {
     private static func reader(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
         let rows: Int
         switch event.kind {
-        case .wheelDown: rows = 3
-        case .wheelUp: rows = -3
+        case .wheelDown: rows = state.preferences.wheelStep
+        case .wheelUp: rows = -state.preferences.wheelStep
         case .click, .press, .release: return []
         }
         state.stack.updateReading { $0.reader.scroll(by: rows) }
@@ -66,8 +67,8 @@ enum MouseReducer {
     private static func comments(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
         let rows: Int
         switch event.kind {
-        case .wheelDown: rows = 3
-        case .wheelUp: rows = -3
+        case .wheelDown: rows = state.preferences.wheelStep
+        case .wheelUp: rows = -state.preferences.wheelStep
         case .click, .press, .release: return []
         }
         state.stack.updateReading { reading in reading.updateComments { $0.scroll(by: rows) } }

@@ -4,5 +4,5 @@ import ZReaderModel
 enum LoadNotice {
     static func loading(_ spinner: String) -> String { "\(spinner) 加载中…" }
 
-    static func failed(_ failure: LoadFailure) -> String { "\(failure.summary) · 按 r 重试" }
+    static func failed(_ failure: LoadFailure) -> String { "\(failure.summary)\(failure.retryHint)" }
 }

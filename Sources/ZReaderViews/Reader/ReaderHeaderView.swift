@@ -26,7 +26,7 @@ struct ReaderHeaderView: ScreenView {
                 buffer.fill(area.row(row), style: style(row))
             }
         }
-        let text = area.centered(width: ArticleLayout.measure(forScreenWidth: area.width))
+        let text = area.centered(width: reader.measure)
         var caption: DisplayText?
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"

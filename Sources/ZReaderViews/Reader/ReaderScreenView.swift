@@ -24,7 +24,7 @@ struct ReaderScreenView: ScreenView {
             let picture = theme.hasColor ? pictures.picture(for: pictures.headerKey(for: reader)) : nil
             ReaderHeaderView(reader: reader, picture: picture, theme: theme).render(in: header, into: &buffer)
         }
-        let measure = viewport.centered(width: ArticleLayout.measure(forScreenWidth: viewport.width))
+        let measure = viewport.centered(width: reader.measure)
         let bodyTop = viewport.y + reader.headerHeight - offset
         guard let layout = reader.layout, !layout.lines.isEmpty else {
             drawNotice(into: &buffer, at: Point(x: measure.x, y: max(viewport.y, bodyTop) + 1))
