@@ -13,7 +13,9 @@ public struct AppState: Hashable, Sendable {
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
-    /// The message in the status line. Every message goes away by itself, errors and notices
+    /// The message in the status line.
+    ///
+    /// Every message goes away by itself, errors and notices
     /// later than passing ones, so none hides where the stories come from (演示数据, 缓存) for
     /// long: what lasts is said where it belongs (the banner, the footer, the reader).
     public internal(set) var status: StatusMessage? {
