@@ -11,34 +11,73 @@ public struct PlainHome: Sendable {
     /// What the user should know about where the list came from (a cache that could not be used,
     /// a failed request), for standard error: the screen's status line has no place here.
     public var notices: [DisplayText]
+    /// What was asked for and could not be fetched, so that a script can tell a short list from
+    /// a complete one: standard error, the exit status and the JSON's `errors` say it.
+    public var errors: [FetchError]
 
-    public init(topStories: [TopStory], days: [DayFeed], origin: ContentOrigin, notices: [DisplayText] = []) {
+    /// One thing the list lacks: today's list (`latest`) or a day, and why.
+    public struct FetchError: Hashable, Sendable {
+        /// `latest`, or the day's `YYYYMMDD`.
+        public var what: String
+        public var reason: DisplayText
+
+        public init(what: String, reason: DisplayText) {
+            self.what = what
+            self.reason = reason
+        }
+
+        /// The line for standard error.
+        public var message: String {
+            let name = DayStamp(what).map { "\($0.sectionTitle)（\(what)）" } ?? "今日新闻"
+            return "\(name) 没能获取：\(reason.string)"
+        }
+    }
+
+    public init(
+        topStories: [TopStory], days: [DayFeed], origin: ContentOrigin, notices: [DisplayText] = [],
+        errors: [FetchError] = []
+    ) {
         self.topStories = topStories
         self.days = days
         self.origin = origin
         self.notices = notices
+        self.errors = errors
     }
 
     /// Today from `loader` and up to `dayCount - 1` days before it.
     public static func load(from loader: any StoryLoader, dayCount: Int) async -> Result<PlainHome, LoadFailure> {
         let cached = await loader.cachedHome()
-        var notices = cached.notice.map { [$0] } ?? []
+        let notices = cached.notice.map { [$0] } ?? []
+        var errors: [FetchError] = []
         let latest: LatestFeed
         switch await loader.latest() {
         case .success(let feed):
             latest = feed
-            if let reason = feed.fallbackReason { notices.append("\(reason.summary) · 显示演示数据") }
+            if let reason = feed.fallbackReason {
+                errors.append(FetchError(what: "latest", reason: "\(reason.summary) · 显示演示数据"))
+            }
         case .failure(let failure):
             guard !cached.days.isEmpty else { return .failure(failure) }
             latest = LatestFeed(day: cached.days[0], topStories: cached.topStories, origin: .cache)
-            notices.append("\(failure.summary) · 显示缓存")
+            errors.append(FetchError(what: "latest", reason: "\(failure.summary) · 显示缓存"))
         }
         var days = [latest.day]
         while days.count < dayCount, let oldest = days.last?.date, oldest > DayStamp.firstIssue {
-            guard case .success(let day) = await loader.day(before: oldest), !day.stories.isEmpty else { break }
-            days.append(day)
+            switch await loader.day(before: oldest) {
+            case .success(let day) where !day.stories.isEmpty:
+                days.append(day)
+                continue
+            case .success:
+                // An empty day is where history ends: nothing is missing.
+                break
+            case .failure(let failure):
+                errors.append(FetchError(what: oldest.previous.stamp, reason: failure.summary))
+            }
+            break
         }
-        return .success(PlainHome(topStories: latest.topStories, days: days, origin: latest.origin, notices: notices))
+        return .success(
+            PlainHome(
+                topStories: latest.topStories, days: days, origin: latest.origin, notices: notices, errors: errors))
     }
 
     /// ```
@@ -87,15 +126,21 @@ public struct PlainHome: Sendable {
             var title: String
             var stories: [Story]
         }
+        struct Problem: Encodable {
+            var what: String
+            var message: String
+        }
         struct Home: Encodable {
             var source: String
             var topStories: [Story]
             var days: [Day]
+            var errors: [Problem]
 
             enum CodingKeys: String, CodingKey {
                 case source
                 case topStories = "top_stories"
                 case days
+                case errors
             }
         }
         let home = Home(
@@ -111,7 +156,8 @@ public struct PlainHome: Sendable {
                             id: $0.id.rawValue, title: $0.title.string, hint: $0.hint?.string,
                             url: $0.id.webAddress.string)
                     })
-            })
+            },
+            errors: errors.map { Problem(what: $0.what, message: $0.reason.string) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(home) else { return "{}\n" }

@@ -50,6 +50,9 @@ if isatty(1) != 1 || term == "dumb" {
         for notice in home.notices {
             report("zreader: \(notice)\n")
         }
+        for problem in home.errors {
+            report("zreader: \(problem.message)\n")
+        }
         do {
             try PlainHome.write(options.json ? home.json : home.text, to: STDOUT_FILENO)
         } catch {
@@ -60,7 +63,8 @@ if isatty(1) != 1 || term == "dumb" {
             }
             exit(128 + SIGPIPE)
         }
-        exit(0)
+        // A list short of what was asked for is not a success a script should take for one.
+        exit(home.errors.isEmpty ? 0 : 1)
     case .failure(let failure):
         report("zreader: \(failure.summary)\n")
         exit(1)

@@ -46,4 +46,29 @@ struct CommandLineTests {
         #expect((object["top_stories"] as? [Any])?.count == 5)
         #expect(object["source"] as? String == "demo")
     }
+
+    @Test func aDayThatCannotBeFetchedIsSaidOnStandardErrorInTheJSONAndByTheExitStatus() async throws {
+        let server = try await FixtureServer.start()
+        let cache = try TemporaryFolder()
+        // The day before yesterday (news/before/20261129) fails: only two of the three days come.
+        try await server.setFaults(["news/before/20261129": ["status:500*"]])
+        let arguments = ["--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--days", "3"]
+        let text = try await BuiltBinary.runInBackground(try binary(), arguments)
+        #expect(text.status == 1, "\(text)")
+        #expect(text.output.contains("\n11月29日 星期日\n") && !text.output.contains("11月28日"), "\(text.output)")
+        #expect(text.error.contains("11月28日 星期六（20261128） 没能获取：加载失败 (HTTP 500)"), "\(text.error)")
+
+        let json = try await BuiltBinary.runInBackground(try binary(), arguments + ["--json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let errors = try #require(object["errors"] as? [[String: String]])
+        #expect(errors == [["what": "20261128", "message": "加载失败 (HTTP 500)"]])
+        #expect((object["days"] as? [Any])?.count == 2)
+
+        try await server.setFaults(["news/before/20261129": ["ok*"]])
+        let whole = try await BuiltBinary.runInBackground(try binary(), arguments + ["--json"])
+        #expect(whole.status == 0, "\(whole.error)")
+        let complete = try #require(try JSONSerialization.jsonObject(with: Data(whole.output.utf8)) as? [String: Any])
+        #expect((complete["errors"] as? [Any])?.isEmpty == true)
+    }
 }
