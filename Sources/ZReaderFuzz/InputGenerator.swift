@@ -14,7 +14,7 @@ struct InputGenerator {
     static let boundKeys: [Key] = {
         var keys: [Key] = []
         for context in Screen.allCases {
-            for binding in KeyMap.bindings(for: context) {
+            for binding in KeyMap.standard.bindings(for: context) {
                 for key in binding.keys where !keys.contains(key) {
                     keys.append(key)
                 }
@@ -36,7 +36,7 @@ struct InputGenerator {
     mutating func key(in context: Screen) -> Key {
         for _ in 0..<4 {
             let key = anyKey(in: context)
-            if context == .home, KeyMap.command(for: key, in: .home) == .quit, !rng.percent(5) { continue }
+            if context == .home, KeyMap.standard.command(for: key, in: .home) == .quit, !rng.percent(5) { continue }
             return key
         }
         return .down
@@ -45,7 +45,7 @@ struct InputGenerator {
     private mutating func anyKey(in context: Screen) -> Key {
         switch rng.weighted([70, 15, 15]) {
         case 0:
-            let binding = rng.element(of: KeyMap.bindings(for: context))
+            let binding = rng.element(of: KeyMap.standard.bindings(for: context))
             return binding.flatMap { rng.element(of: $0.keys) } ?? .down
         case 1:
             return rng.element(of: InputGenerator.boundKeys) ?? .down

@@ -36,8 +36,11 @@ public struct AppView: ScreenView {
         screenView(spinner: spinner).render(in: area, into: &buffer)
         StatusLineView(state: state, theme: theme).render(in: statusLine, into: &buffer)
         if state.isHelpVisible {
-            HelpOverlay(screen: state.screen, scroll: state.stack.helpScroll, size: state.screenSize, theme: theme)
-                .render(in: content, into: &buffer)
+            HelpOverlay(
+                screen: state.screen, scroll: state.stack.helpScroll, size: state.screenSize, keyMap: state.keyMap,
+                theme: theme
+            )
+            .render(in: content, into: &buffer)
         }
     }
 

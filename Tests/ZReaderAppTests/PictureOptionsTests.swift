@@ -24,7 +24,7 @@ struct PictureOptionsTests {
 
     @Test func theToggleKeyIsBoundWherePicturesAreShownAndInTheirHelp() {
         for screen in [Screen.home, .favourites, .reader] {
-            let binding = KeyMap.bindings(for: screen).first { $0.command == .togglePictures }
+            let binding = KeyMap.standard.bindings(for: screen).first { $0.command == .togglePictures }
             #expect(binding?.keys == [.character("i")], "\(screen)")
             #expect(binding?.help == "显示 / 隐藏图片")
         }

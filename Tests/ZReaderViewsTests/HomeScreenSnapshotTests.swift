@@ -74,7 +74,7 @@ struct HomeScreenSnapshotTests {
         var state = self.state(size)
         _ = AppReducer.reduce(&state, .command(.toggleHelp), now: 0)
         let frame = AppView.render(state, depth: .trueColor)
-        for binding in KeyMap.home {
+        for binding in KeyMap.standard.bindings(for: .home) {
             #expect(frame.lines.contains { $0.contains(binding.help) }, "help lacks \(binding.help)")
         }
         assertSnapshot(frame, named: "help")

@@ -76,3 +76,20 @@ struct PreferencesTests {
         #expect(state.comments?.layout.measure == width)
     }
 }
+
+@Suite("Remapped keys in the help overlay")
+struct RemappedHelpTests {
+    @Test func theHelpOverlayListsTheKeysInEffect() {
+        let (map, _) = KeyMap.standard.remapped(by: [
+            KeyRemap(screen: nil, command: .moveDown, keys: [.control("n")]),
+            KeyRemap(screen: .home, command: .refresh, keys: []),
+        ])
+        var state = AppState(screenSize: Size(columns: 100, rows: 40), keyMap: map)
+        _ = AppReducer.reduce(&state, .command(.toggleHelp), now: 0)
+        let text = AppView.render(state, depth: .trueColor).lines.joined(separator: "\n")
+        #expect(text.contains("\(Key.control("n").description)   "), "\(text)")
+        #expect(!text.contains("j ↓"), "\(text)")
+        #expect(!text.contains("刷新今日"), "a command without keys is not listed:\n\(text)")
+        #expect(text.contains("k ↑"))
+    }
+}

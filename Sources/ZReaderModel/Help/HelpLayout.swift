@@ -23,8 +23,8 @@ public struct HelpLayout: Hashable, Sendable {
     /// Columns between two columns of entries.
     public static let gap = 3
 
-    public init(screen: Screen, size: Size) {
-        var entries = KeyMap.bindings(for: screen).map { binding in
+    public init(screen: Screen, size: Size, keyMap: KeyMap = .standard) {
+        var entries = keyMap.bindings(for: screen).filter { !$0.keys.isEmpty }.map { binding in
             Entry(keys: binding.keys.map(\.description).joined(separator: " "), help: binding.help)
         }
         if screen != .comments {

@@ -39,6 +39,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var pictures: PictureState
     /// The settings that change behaviour: wheel step, banner interval, reader width.
     public let preferences: Preferences
+    /// The keys of every screen, as the settings remapped them.
+    public let keyMap: KeyMap
 
     /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
     public static let minimumSize = Size(columns: 20, rows: 8)
@@ -47,10 +49,11 @@ public struct AppState: Hashable, Sendable {
     ///   before it had pictures.
     public init(
         screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off,
-        preferences: Preferences = Preferences()
+        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard
     ) {
         self.screenSize = screenSize
         self.preferences = preferences
+        self.keyMap = keyMap
         self.isDemoEdition = isDemoEdition
         sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
@@ -89,14 +92,14 @@ public struct AppState: Hashable, Sendable {
     /// command of the screen on top.
     public func action(for key: Key) -> Action? {
         if prompt != nil || (screen == .reader && reader?.hints != nil) { return .typed(key) }
-        if isHelpVisible { return .command(KeyMap.command(for: key, in: screen) ?? .toggleHelp) }
+        if isHelpVisible { return .command(keyMap.command(for: key, in: screen) ?? .toggleHelp) }
         if pendingCount != nil, key == .escape { return .cancelCount }
         if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
             digit > 0 || pendingCount != nil
         {
             return .countDigit(digit)
         }
-        return KeyMap.command(for: key, in: screen).map(Action.command)
+        return keyMap.command(for: key, in: screen).map(Action.command)
     }
 
     /// Applies a new terminal size to every screen.

@@ -2,7 +2,7 @@
 /// closes it, so that a user who opened it by mistake gets out with whatever key comes to hand.
 enum HelpReducer {
     static func reduce(_ command: Command, _ state: inout AppState) -> [Effect] {
-        let layout = HelpLayout(screen: state.screen, size: state.screenSize)
+        let layout = HelpLayout(screen: state.screen, size: state.screenSize, keyMap: state.keyMap)
         let scroll = state.stack.helpScroll
         let row = layout.columns
         let page = max(row, layout.perPage - row)

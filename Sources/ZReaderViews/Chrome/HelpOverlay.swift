@@ -8,10 +8,11 @@ struct HelpOverlay: ScreenView {
     var screen: Screen
     var scroll: Int
     var size: Size
+    var keyMap: KeyMap
     var theme: Theme
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
-        let layout = HelpLayout(screen: screen, size: size)
+        let layout = HelpLayout(screen: screen, size: size, keyMap: keyMap)
         let gap = HelpLayout.gap
         let title =
             switch screen {

@@ -1,0 +1,12 @@
+extension Screen {
+    /// The screen's name in the config file's `[keys.<screen>]` tables and in the manual.
+    public var name: String {
+        switch self {
+        case .home: "home"
+        case .favourites: "favourites"
+        case .search: "search"
+        case .reader: "reader"
+        case .comments: "comments"
+        }
+    }
+}
