@@ -52,7 +52,7 @@ public enum PayloadDecoder {
 
     private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONDecoder().decode(type, from: JSONRepair.repaired(data))
         } catch let reason as ItemProblem {
             throw .badData(reason.description)
         } catch DecodingError.dataCorrupted {
