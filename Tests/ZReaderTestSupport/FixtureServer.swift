@@ -68,12 +68,14 @@ public final class FixtureServer: Sendable {
     }
 
     /// Starts the server on a free port with `roots` (the last one wins when two hold the same
-    /// file) and waits up to `timeout` seconds for it to announce its port.
-    public static func start(roots: [URL] = [demoRoot, quirksRoot], timeout: Double = 10) async throws -> FixtureServer
+    /// file) and waits up to `timeout` seconds for it to announce its port; with `synthetic`, days
+    /// no root holds (before 20261119 with the default roots) are made up, with their stories.
+    public static func start(roots: [URL] = [demoRoot, quirksRoot], synthetic: Bool = false, timeout: Double = 10)
+        async throws -> FixtureServer
     {
         let python = try findPython()
         guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptNotFound(script.path) }
-        var arguments = [script.path, "--port", "0", "--exit-with-parent"]
+        var arguments = [script.path, "--port", "0", "--exit-with-parent"] + (synthetic ? ["--synthetic"] : [])
         for root in roots { arguments += ["--root", root.path] }
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONDONTWRITEBYTECODE"] = "1" // leave no __pycache__ in the source tree

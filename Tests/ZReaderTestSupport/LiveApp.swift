@@ -22,11 +22,16 @@ public final class LiveApp: ProgramHarness {
         program.renderIfNeeded()
     }
 
-    /// Options for the fixture server at `base` and a cache in `cacheDirectory`.
-    public static func options(api base: URL?, cacheDirectory: String, offline: Bool = false) -> CommandLineOptions {
+    /// Options for the fixture server at `base`, a cache in `cacheDirectory` and the user's data in
+    /// `dataDirectory` (by default a folder inside the cache's, so that a test never writes to the
+    /// real `~/.local/share`).
+    public static func options(
+        api base: URL?, cacheDirectory: String, dataDirectory: String? = nil, offline: Bool = false
+    ) -> CommandLineOptions {
         var options = CommandLineOptions()
         options.apiBaseURL = base?.absoluteString
         options.cacheDirectory = cacheDirectory
+        options.dataDirectory = dataDirectory ?? cacheDirectory + "/test-data"
         options.offline = offline
         return options
     }

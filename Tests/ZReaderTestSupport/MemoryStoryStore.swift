@@ -9,8 +9,6 @@ public final class MemoryStoryStore: StoryStore {
         var banners: [DayStamp: [TopStory]] = [:]
         var details: [StoryID: StoryDetail] = [:]
         var extras: [StoryID: StoryExtra] = [:]
-        var read: [StoryID: Int] = [:]
-        var favourites: [StoryID: FavouriteEntry] = [:]
         var failsWrites = false
     }
 
@@ -73,21 +71,7 @@ public final class MemoryStoryStore: StoryStore {
         try write { $0.extras[id] = extra }
     }
 
-    public func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) {
-        try write { $0.read[id] = time }
-    }
-
-    public func readStories() throws(StoreFailure) -> Set<StoryID> {
-        contents.withLock { Set($0.read.keys) }
-    }
-
-    public func setFavourite(_ entry: FavouriteEntry, _ isFavourite: Bool) throws(StoreFailure) {
-        try write { $0.favourites[entry.story.id] = isFavourite ? entry : nil }
-    }
-
-    public func favourites() throws(StoreFailure) -> [FavouriteEntry] {
-        contents.withLock { $0.favourites.values.sorted { $0.savedAt > $1.savedAt } }
-    }
+    public func maintain() async {}
 
     private func write(_ change: (inout Contents) -> Void) throws(StoreFailure) {
         let failed = contents.withLock { contents -> Bool in
