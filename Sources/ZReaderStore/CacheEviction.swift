@@ -8,7 +8,7 @@ struct CacheEviction {
     let connection: DatabaseConnection
     let limit: CacheLimit
 
-    /// Units removed per transaction.
+    /// Units looked at, and at most removed, per transaction.
     static let batchSize = 32
     /// Pages given back per transaction (4 MiB of 4 KiB pages).
     static let pagesPerVacuum = 1024
@@ -27,7 +27,7 @@ struct CacheEviction {
         while !Task.isCancelled {
             let step = try? connection.run { database throws(SQLiteError) -> (removed: Int, used: Int) in
                 let removed = try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
-                    try evictBatch(from: database)
+                    try evictBatch(from: database, downTo: target)
                 }
                 return (removed, try database.usedBytes())
             }
@@ -37,8 +37,9 @@ struct CacheEviction {
         await giveBackFreePages(cap: cap)
     }
 
-    /// Removes up to `batchSize` of the least recently used units; returns how many.
-    private func evictBatch(from database: SQLiteDatabase) throws(SQLiteError) -> Int {
+    /// Removes the least recently used units, one at a time, until the cache is down to `target`
+    /// bytes or `batchSize` are gone; returns how many.
+    private func evictBatch(from database: SQLiteDatabase, downTo target: Int) throws(SQLiteError) -> Int {
         let days = try database.rows(
             "SELECT date, used_at FROM days ORDER BY used_at, date LIMIT ?", [.integer(Self.batchSize)]
         ) { row throws(SQLiteError) in (Unit.day(try row.requiredText(at: 0)), try row.requiredInteger(at: 1)) }
@@ -65,7 +66,10 @@ struct CacheEviction {
             """)
         let removeBody = try database.prepare("DELETE FROM story_details WHERE id = ?")
         let removeExtra = try database.prepare("DELETE FROM story_extras WHERE id = ?")
+        var removed = 0
         for (unit, _) in chosen {
+            guard try database.usedBytes() > target else { break }
+            removed += 1
             switch unit {
             case .day(let date):
                 try removeBodiesOfDay.run([.text(date)])
@@ -77,7 +81,7 @@ struct CacheEviction {
                 try removeExtra.run([.integer(id)])
             }
         }
-        return chosen.count
+        return removed
     }
 
     /// Shrinks the file by its free pages: a few at a time in a cache made with incremental
@@ -104,6 +108,9 @@ struct CacheEviction {
             }
         default:
             break
+        }
+        // The file shrinks only when the log is folded back into it.
+        _ = try? connection.run { database throws(SQLiteError) in try database.execute("PRAGMA wal_checkpoint(PASSIVE)")
         }
     }
 }

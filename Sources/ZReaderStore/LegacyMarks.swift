@@ -56,6 +56,9 @@ enum LegacyMarks {
             return nil
         }
         try? database.setCheckpointOnClose(false)
+        // SQLite refuses a file shorter than its header says unless told to read the schema as
+        // it is; the connection is read-only, so nothing can be written through it.
+        try? database.execute("PRAGMA writable_schema = ON")
         guard isPresent(in: database) else { return nil }
         return try? read(from: database)
     }

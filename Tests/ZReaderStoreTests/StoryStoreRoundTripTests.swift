@@ -32,6 +32,17 @@ struct StoryStoreRoundTripTests {
         #expect(stored.stories[0].imageHue == Samples.story(30).imageHue)
     }
 
+    @Test func theSameStoryOnAnotherDayLeavesTheFirstDaysListAsItWas() throws {
+        let first = DayFeed(date: try Samples.date("20261129"), stories: [Samples.story(1), Samples.story(2)])
+        try store.saveDay(first, topStories: nil)
+        let second = DayFeed(
+            date: try Samples.date("20261130"), stories: [Samples.story(2, title: "另一天改过的标题"), Samples.story(3)])
+        try store.saveDay(second, topStories: nil)
+
+        #expect(try store.day(first.date) == first)
+        #expect(try store.day(second.date) == second)
+    }
+
     @Test func aDayRemembersWhenItWasFetched() throws {
         let date = try Samples.date("20261129")
         #expect(try store.fetchTime(ofDay: date) == nil)
