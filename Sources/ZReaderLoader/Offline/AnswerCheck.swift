@@ -10,6 +10,6 @@ enum AnswerCheck {
 
     /// `news/before/D` must be the day before D.
     static func refusal(of day: DayFeed, before date: DayStamp) -> String? {
-        day.date == date.previous ? nil : "要 \(date) 的前一天，得到的是 \(day.date)"
+        day.date == date.previous ? nil : "要的是 \(date.previous)，得到的是 \(day.date)"
     }
 }
