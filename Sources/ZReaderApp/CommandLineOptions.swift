@@ -121,7 +121,7 @@ public struct CommandLineOptions: Hashable, Sendable {
                 words.append(argument)
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = argument.hasPrefix("--") ? parts[0] : argument
             let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
             guard let spec = optionTable.first(where: { $0.names.contains(name) }) else {

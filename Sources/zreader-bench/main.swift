@@ -8,6 +8,7 @@ import ZReaderScreen
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
+//   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -37,6 +38,12 @@ case "fill-cache":
         print("zreader-bench: \(error)")
         exit(1)
     }
+case "toggle-favourites":
+    guard arguments.count >= 2 else {
+        print("usage: zreader-bench toggle-favourites DIR [COUNT]")
+        exit(2)
+    }
+    exit(FavouriteToggler.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
 case nil, "render":
     let size = Size(columns: 120, rows: 40)
     let frames = 3000
@@ -56,7 +63,8 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
+        "usage: zreader-bench [render | article | cache | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]"
+            + " | toggle-favourites DIR [COUNT]]"
     )
     exit(2)
 }

@@ -23,9 +23,9 @@ silent (never answers), reset (half an answer, then a TCP reset), bomb:MB (gzip 
 thousandth of that on the wire), redirect (302 to the same path), redirect:other (302 to the same
 path on `localhost`, another host name), ratelimit:S (429 with `Retry-After: S`).
 
-With --synthetic, a day no root holds is made up (eight stories, from the first issue on), and so are
-the pages and counts of its stories (ids 80000000 to 89999999), for long histories such as a 30-day
-`zreader sync`.
+With --synthetic, a day no root holds is made up (eight stories, from the first issue on; `news/latest`
+is today in Beijing), and so are the pages and counts of its stories (ids 80000000 to 89999999), for
+long histories such as a 30-day `zreader sync`.
 """
 
 import argparse
@@ -416,12 +416,17 @@ class Server(ThreadingHTTPServer):
 
 
 def synthetic_answer(parts):
-    """A made-up day (`news/before/D`), page (`news/ID`) or counts (`story-extra/ID`), or None."""
+    """A made-up day (`news/latest`, `news/before/D`), page (`news/ID`) or counts (`story-extra/ID`), or None."""
+    day = None
+    if parts == ["news", "latest"]:
+        beijing = datetime.timezone(datetime.timedelta(hours=8))
+        day = datetime.datetime.now(beijing).date()
     if len(parts) == 3 and parts[:2] == ["news", "before"] and re.fullmatch(r"\d{8}", parts[2]):
         try:
             day = datetime.datetime.strptime(parts[2], "%Y%m%d").date() - datetime.timedelta(days=1)
         except ValueError:
             return None
+    if day is not None:
         number = (day - SYNTHETIC_EPOCH).days
         if number < 0 or number >= 999999:
             return None

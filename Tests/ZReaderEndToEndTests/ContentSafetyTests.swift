@@ -19,7 +19,8 @@ struct ContentSafetyTests {
             "/usr/bin/python3",
             [
                 script, "--out", output.path, "--keys", "j,Enter,c,G", "--quit", "q,q,q,q", "--",
-                binary, "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--no-mouse",
+                binary, "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--data-dir",
+                cache.path + "/data", "--no-mouse",
             ], environment: environment)
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "exit: \(run.output) \(run.error)")
         let bytes = try Data(contentsOf: output)

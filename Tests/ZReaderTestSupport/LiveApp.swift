@@ -8,6 +8,7 @@ import ZReaderScreen
 public final class LiveApp: ProgramHarness {
     public let terminal: FakeTerminal
     public let program: Program
+    private let closeStores: @Sendable () async -> Void
 
     public init(options: CommandLineOptions, size: Size = Size(columns: 80, rows: 24)) {
         terminal = FakeTerminal(size: size)
@@ -18,6 +19,7 @@ public final class LiveApp: ProgramHarness {
         program = Program(
             terminal: terminal, loader: sources.loader, marks: sources.marks, isDemoEdition: sources.isDemoEdition,
             mailbox: mailbox)
+        closeStores = sources.closeCache
         program.start()
         program.renderIfNeeded()
     }
@@ -34,6 +36,12 @@ public final class LiveApp: ProgramHarness {
         options.dataDirectory = dataDirectory ?? cacheDirectory + "/test-data"
         options.offline = offline
         return options
+    }
+
+    /// Lets go of the cache and the data file as `main` does before exit (maintenance stopped, logs
+    /// folded into the files).
+    public func close() async {
+        await closeStores()
     }
 
     /// Delivers background results until `condition` holds (true) or `seconds` pass (false).
