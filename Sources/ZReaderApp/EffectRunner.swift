@@ -20,14 +20,19 @@ public struct EffectRunner: Sendable {
         let mailbox = self.mailbox
         // Detached: a task inheriting the main actor would never start while the loop blocks.
         Task.detached {
-            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks) {
+            let post: @Sendable (Action) -> Void = { mailbox.post($0) }
+            if let action = await EffectRunner.perform(effect, loader: loader, marks: marks, progress: post) {
                 mailbox.post(action)
             }
         }
     }
 
-    /// The action that answers `effect`, if any.
-    static func perform(_ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks) async -> Action? {
+    /// The action that answers `effect`, if any; `progress` takes what a long effect (a download)
+    /// reports before its answer.
+    static func perform(
+        _ effect: BackgroundEffect, loader: any StoryLoader, marks: any ReadingMarks,
+        progress: @escaping @Sendable (Action) -> Void = { _ in }
+    ) async -> Action? {
         switch effect {
         case .loadCachedHome:
             return .cachedHomeLoaded(await loader.cachedHome())
@@ -53,6 +58,12 @@ public struct EffectRunner: Sendable {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
             return .favouritesLoaded(await marks.favourites())
+        case .downloadDays(let days):
+            guard let downloader = loader as? any OfflineDownloading else {
+                return .downloadFinished(
+                    SyncOutcome(progress: SyncProgress(dayCount: days.count), stoppedBecause: "演示数据无需下载"))
+            }
+            return .downloadFinished(await downloader.download(days) { progress(.downloadProgressed($0)) })
         }
     }
 }

@@ -72,6 +72,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .markRead(let id): "markRead(\(id))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
+        case .downloadDays(let days): "downloadDays(\(days.map(\.date.stamp).joined(separator: ",")))"
         }
     }
 
@@ -126,6 +127,10 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".favouriteSaved(\(story.id), isFavourite: \(isFavourite), stored: \(stored))"
         case .favouritesLoaded(let entries):
             return ".favouritesLoaded(\(entries.map { "\($0.story.id)" }.joined(separator: ",")))"
+        case .downloadProgressed(let progress):
+            return ".downloadProgressed(\(progress.counts.string))"
+        case .downloadFinished(let outcome):
+            return ".downloadFinished(\(quoted(outcome.summary.string)))"
         case .message(let message):
             let expiry = message.expiresAt.map(String.init) ?? "nil"
             return ".message(\(quoted(message.text.string)), \(message.kind), expiresAt: \(expiry))"

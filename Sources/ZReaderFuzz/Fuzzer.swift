@@ -201,6 +201,10 @@ public final class Fuzzer {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
             return .favouritesLoaded(content.favourites())
+        case .downloadDays(let days):
+            let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
+            return .downloadFinished(
+                fails ? SyncOutcome(progress: progress, failures: ["news/1：网络不可用"]) : SyncOutcome(progress: progress))
         case .markRead:
             // Never outstanding: nobody answers a read mark.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
@@ -258,6 +262,7 @@ public final class Fuzzer {
             case .commentsLoaded(let id, let kind, let before, _): .loadComments(id, kind, before: before)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
+            case .downloadFinished: outstanding.first { if case .downloadDays = $0 { true } else { false } }
             default: nil
             }
         if let request, let index = outstanding.firstIndex(of: request) {

@@ -17,4 +17,6 @@ public enum Command: Hashable, Sendable {
     case copyLink
     case toggleFavourite
     case showFavourites
+    /// 离线下载: fetch the bodies of the loaded days' stories into the cache.
+    case downloadLoadedDays
 }

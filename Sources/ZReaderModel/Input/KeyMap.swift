@@ -21,6 +21,7 @@ public enum KeyMap {
         KeyBinding([.character("F")], .showFavourites, "收藏夹"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
+        KeyBinding([.character("D")], .downloadLoadedDays, "离线下载已加载的日子"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
         KeyBinding([.character("q")], .quit, "退出"),
     ]

@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
     public internal(set) var status: StatusMessage?
+    /// The offline download under way (离线下载), shown in the status line; nil when none is.
+    public internal(set) var download: SyncProgress?
     /// Where the stories come from, shown in the status line (for example "演示数据").
     public internal(set) var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.

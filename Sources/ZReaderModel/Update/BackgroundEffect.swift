@@ -18,4 +18,7 @@ public enum BackgroundEffect: Hashable, Sendable {
     case setFavourite(StorySummary, Bool)
     /// Read the favourites, answered by `.favouritesLoaded`.
     case loadFavourites
+    /// Fetch what the cache lacks of these days' stories, answered by `.downloadProgressed` as it
+    /// goes and `.downloadFinished` at the end.
+    case downloadDays([DayFeed])
 }

@@ -25,7 +25,7 @@ enum CommentsReducer {
         case .toggleHelp:
             return AppReducer.showHelp(&state)
         case .open, .bannerNext, .bannerPrevious, .nextStory, .previousStory, .openComments, .openInBrowser,
-            .copyLink, .toggleFavourite, .showFavourites:
+            .copyLink, .toggleFavourite, .showFavourites, .downloadLoadedDays:
             break
         }
         return AppReducer.moreCommentsIfNeeded(&state)

@@ -24,7 +24,7 @@ enum FavouritesReducer {
         case .toggleHelp:
             return AppReducer.showHelp(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
-            .showFavourites:
+            .showFavourites, .downloadLoadedDays:
             break
         }
         return []

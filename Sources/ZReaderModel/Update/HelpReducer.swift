@@ -5,7 +5,8 @@ enum HelpReducer {
         switch command {
         case .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top,
             .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
-            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .showFavourites:
+            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .showFavourites,
+            .downloadLoadedDays:
             state.stack.setHelpShown(false)
             return []
         }

@@ -34,7 +34,7 @@ enum ReaderReducer {
             return [.terminal(.copyToClipboard(reader.shareURL))]
         case .toggleHelp:
             return AppReducer.showHelp(&state)
-        case .open, .bannerNext, .bannerPrevious, .showFavourites:
+        case .open, .bannerNext, .bannerPrevious, .showFavourites, .downloadLoadedDays:
             break
         }
         return []

@@ -6,6 +6,7 @@ import ZReaderScreen
 /// ```
 ///  知乎日报 · 演示数据                                             ? 帮助  q 退出
 ///  网络不可用 · 显示缓存                                                  ? 帮助
+///  知乎日报 · 离线下载 3/8 天 · 41/64 篇                          ? 帮助  q 退出
 /// ```
 struct StatusLineView: ScreenView {
     var state: AppState
@@ -47,7 +48,8 @@ struct StatusLineView: ScreenView {
         case .favourites:
             return "知乎日报 · 收藏夹"
         case .home:
-            return DisplayText.joined(["知乎日报", state.sourceLabel].compactMap { $0 }, separator: " · ")
+            let download = state.download.map { "离线下载 \($0.counts)" as DisplayText }
+            return DisplayText.joined(["知乎日报", state.sourceLabel, download].compactMap { $0 }, separator: " · ")
         }
     }
 
