@@ -4,7 +4,7 @@ import ZReaderScreen
 // zreader-bench: performance figures of zreader (build with -c release), as medians.
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
 //   zreader-bench article                 parse and lay out a 200 KB story body
-//   zreader-bench cache                   size of a year of cache, and opening it at start
+//   zreader-bench cache [DAYS]            size of DAYS (default 365) of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
@@ -20,7 +20,7 @@ case "images":
     print(ImageBenchmark.run())
 case "cache":
     do {
-        print(try CacheBenchmark.run())
+        print(try CacheBenchmark.run(days: arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365))
     } catch {
         print("zreader-bench: \(error)")
         exit(1)
@@ -63,7 +63,7 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]"
+        "usage: zreader-bench [render | article | cache [DAYS] | images | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]"
             + " | toggle-favourites DIR [COUNT]]"
     )
     exit(2)
