@@ -194,11 +194,13 @@ private struct SyncContext: Sendable {
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<max(1, options.maximumInFlight) {
                 group.addTask {
-                    var isFirst = true
+                    // The pause follows a story that asked the network: one the cache had costs nothing.
+                    var askedLast = false
                     while !ledger.shouldStop, let id = work.nextStory() {
-                        if !isFirst { try? await Task.sleep(for: options.spacing) }
-                        isFirst = false
-                        work.add(await syncStory(id, bodies: bodies))
+                        if askedLast { try? await Task.sleep(for: options.spacing) }
+                        let done = await syncStory(id, bodies: bodies)
+                        askedLast = done.fetched + done.failed > 0
+                        work.add(done)
                         ledger.storyDone()
                     }
                 }
