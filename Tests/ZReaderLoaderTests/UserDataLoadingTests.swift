@@ -67,6 +67,30 @@ struct UserDataLoadingTests {
         #expect(try userData.favouritePage(story.id)?.body == "<p>正文</p>")
     }
 
+    @Test func maintenanceRunsOnceAfterTheFirstFrameAndNotAfterClosing() async throws {
+        let store = MemoryStoryStore(days: [days[0]])
+        let subject = OfflineFirstLoader(
+            openStores: {
+                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+            },
+            network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: .milliseconds(50))
+
+        _ = await subject.cachedHome()
+        #expect(store.maintenanceRuns == 0, "not before the first frame")
+        _ = await subject.cachedHome()
+        for _ in 0..<200 where store.maintenanceRuns == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(store.maintenanceRuns == 1)
+
+        let late = MemoryStoryStore(days: [days[0]])
+        let closed = OfflineFirstLoader(
+            openStores: { OpenedStores(cache: OpenedStore(store: late, notice: nil), userData: MemoryUserDataStore()) },
+            network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: .milliseconds(50))
+        _ = await closed.cachedHome()
+        await closed.closeCache()
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(late.maintenanceRuns == 0, "closing stops maintenance that has not started")
+    }
+
     @Test func anOlderDayUnderAnotherDateIsRefusedAndNotStored() async throws {
         let store = MemoryStoryStore()
         let log = RecordingLog()

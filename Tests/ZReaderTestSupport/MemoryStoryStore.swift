@@ -10,6 +10,7 @@ public final class MemoryStoryStore: StoryStore {
         var details: [StoryID: StoryDetail] = [:]
         var extras: [StoryID: StoryExtra] = [:]
         var failsWrites = false
+        var maintenanceRuns = 0
     }
 
     private let contents = Mutex(Contents())
@@ -71,7 +72,12 @@ public final class MemoryStoryStore: StoryStore {
         try write { $0.extras[id] = extra }
     }
 
-    public func maintain() async {}
+    /// How many times `maintain()` has run to its end.
+    public var maintenanceRuns: Int { contents.withLock { $0.maintenanceRuns } }
+
+    public func maintain() async {
+        contents.withLock { $0.maintenanceRuns += 1 }
+    }
 
     private func write(_ change: (inout Contents) -> Void) throws(StoreFailure) {
         let failed = contents.withLock { contents -> Bool in
