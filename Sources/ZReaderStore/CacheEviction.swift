@@ -90,12 +90,15 @@ struct CacheEviction {
         let mode = try? connection.run { database throws(SQLiteError) in try database.integer("PRAGMA auto_vacuum") }
         switch mode {
         case 2:
+            var left = Int.max
             while !Task.isCancelled {
                 let free = try? connection.run { database throws(SQLiteError) -> Int in
                     try database.execute("PRAGMA incremental_vacuum(\(Self.pagesPerVacuum))")
                     return try database.integer("PRAGMA freelist_count")
                 }
-                guard let free, free > 0 else { break }
+                // Done, failed, or no longer shrinking (another process filling the free pages).
+                guard let free, free > 0, free < left else { break }
+                left = free
                 await Task.yield()
             }
         case 0:

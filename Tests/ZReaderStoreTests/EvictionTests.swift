@@ -81,19 +81,30 @@ struct EvictionTests {
         #expect(size <= cap + 64 * 1024, "file of \(size) bytes")
     }
 
-    @Test func aDayReadRecentlyStaysWhileNewerButUnreadOnesGo() async throws {
+    @Test func aDayShownRecentlyStaysWhileNewerButUnshownOnesGo() async throws {
         let clock = SteppingClock()
         let opened = open(limit: CacheLimit(maximumBytes: 1_048_576), clock: clock)
         let dates = try fillSixtyDays(opened.store)
         let oldest = try #require(dates.last)
 
         _ = try opened.store.day(oldest)
-        _ = try opened.store.storyDetail(StoryID(59 * 10 + 3))
         await opened.store.maintain()
 
-        #expect(try opened.store.day(oldest) != nil, "read last, so used last")
-        #expect(try opened.store.storyDetail(StoryID(59 * 10 + 3)) != nil)
+        #expect(try opened.store.day(oldest) != nil, "shown last, so used last")
+        #expect(try opened.store.storyDetail(StoryID(59 * 10 + 3)) != nil, "its bodies stay with it")
         #expect(try opened.store.day(dates[30]) == nil)
+    }
+
+    @Test func aDayWhoseStoryWasReadRecentlyStays() async throws {
+        let clock = SteppingClock()
+        let opened = open(limit: CacheLimit(maximumBytes: 1_048_576), clock: clock)
+        let dates = try fillSixtyDays(opened.store)
+
+        _ = try opened.store.storyDetail(StoryID(58 * 10 + 5))
+        await opened.store.maintain()
+
+        #expect(try opened.store.day(dates[58]) != nil, "a body read is a use of its day")
+        #expect(try opened.store.day(dates[59]) == nil)
     }
 
     @Test func underTheCapNothingIsEvicted() async throws {
