@@ -7,8 +7,9 @@
 /// Opens one of zreader's database files for use: private, never through a link, recognised as
 /// this kind's before anything is written, then configured and migrated.
 ///
-/// Opening reads only the file's header and schema: the whole-file integrity check is left to
-/// `IntegrityCheck`, after the first frame, so that start-up does not grow with the file.
+/// Opening reads only the file's header and schema (SQLite itself refuses a file shorter than its
+/// header says): the whole-file integrity check is left to `IntegrityCheck`, after the first
+/// frame, so that start-up does not grow with the file.
 struct DatabaseFile {
     /// How long a statement waits for another zreader process's write before giving up.
     static let busyTimeoutMilliseconds: Int32 = 5000
@@ -33,7 +34,6 @@ struct DatabaseFile {
     func open() throws(StoreOpenProblem) -> Opened {
         try prepareFile()
         let hadLog = StoreFiles.exists(path + "-wal")
-        if !hadLog { try checkLength() }
         let database: SQLiteDatabase
         let version: Int
         let applicationID: Int
@@ -99,18 +99,6 @@ struct DatabaseFile {
         }
         for suffix in [""] + StoreFiles.companionSuffixes {
             StoreFiles.makePrivate(path + suffix)
-        }
-    }
-
-    /// A file shorter than its header says was cut off (a copy that stopped, a full disk): it is
-    /// damaged, which the first read past its end would find later, mid-use.
-    ///
-    /// Only meaningful without a log: with one, another process may be growing the file.
-    private func checkLength() throws(StoreOpenProblem) {
-        guard let header = DatabaseHeader.read(path) else { return }
-        if !header.isDatabase { throw .corrupt("不是 SQLite 数据库") }
-        if let expected = header.declaredBytes, expected > header.fileBytes {
-            throw .corrupt("文件只有 \(header.fileBytes) 字节，应有 \(expected) 字节")
         }
     }
 
