@@ -9,7 +9,7 @@ import ZReaderTestSupport
 /// their own, as a user has them.
 @Suite("Favourites outlive the cache", .serialized)
 struct UserDataLiveTests {
-    @Test func favouritesSavedReadOrNotOpenOfflineAfterTheCacheDirectoryIsDeleted() async throws {
+    @Test func favouritesSavedReadOrNotOpenFromTheDataFileAfterTheCacheDirectoryIsDeleted() async throws {
         let server = try await FixtureServer.start()
         let folder = try TemporaryFolder()
         let cache = folder.file("cache")
@@ -35,22 +35,24 @@ struct UserDataLiveTests {
         }
         try FileManager.default.removeItem(atPath: cache)
         try await server.reset()
+        // Online again, but the favourites' pages fail: they must come from the data file.
+        try await server.setFaults(Dictionary(uniqueKeysWithValues: saved.map { ("news/\($0)", ["status:500*"]) }))
 
-        let offline = LiveApp(
-            options: LiveApp.options(api: nil, cacheDirectory: cache, dataDirectory: data, offline: true))
-        #expect(await offline.settle { $0.home.latestStatus == .loaded })
-        #expect(offline.state.favouriteStories == Set(saved))
-        offline.press(.character("F"))
-        #expect(await offline.settle { $0.favourites?.isLoading == false })
-        #expect(offline.state.favourites?.entries.map(\.story.id) == saved.reversed())
+        let again = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache, dataDirectory: data))
+        #expect(await again.settle { $0.home.latestStatus == .loaded })
+        #expect(again.state.favouriteStories == Set(saved))
+        again.press(.character("F"))
+        #expect(await again.settle { $0.favourites?.isLoading == false })
+        #expect(again.state.favourites?.entries.map(\.story.id) == saved.reversed())
         for index in 0..<2 {
-            if index == 1 { offline.press(.character("q"), .character("j")) }
-            offline.press(.enter)
-            let opened = await offline.settle { state in
+            if index == 1 { again.press(.character("q"), .character("j")) }
+            again.press(.enter)
+            let opened = await again.settle { state in
                 if case .loaded(let story) = state.reader?.content { !story.article.blocks.isEmpty } else { false }
             }
-            #expect(opened, "\(String(describing: offline.state.reader?.content))")
+            #expect(opened, "\(String(describing: again.state.reader?.content))")
         }
-        #expect(try await server.requestLog() == [])
+        let log = try await server.requestLog()
+        #expect(saved.allSatisfy { !log.contains("news/\($0)") }, "\(log)")
     }
 }
