@@ -150,20 +150,19 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading {
         } catch {
             log.record("data file read failed: \(error)")
         }
-        scheduleMaintenance(of: opened)
+        scheduleMaintenance()
         return home
     }
 
-    /// Starts the stores' maintenance once, a little after the first frame has what it shows.
-    private func scheduleMaintenance(of opened: OpenedStores) {
+    /// Starts the stores' maintenance once, a little after the first frame has what it shows; a
+    /// loader let go of meanwhile (its app gone) does none.
+    private func scheduleMaintenance() {
         guard maintenance == nil, let delay = maintenanceDelay else { return }
-        let cache = opened.cache.store
-        let userData = opened.userData
-        maintenance = Task.detached(priority: .background) {
+        maintenance = Task.detached(priority: .background) { [weak self] in
             try? await Task.sleep(for: delay)
-            guard !Task.isCancelled else { return }
-            await userData.maintain()
-            await cache.maintain()
+            guard !Task.isCancelled, let stores = await self?.opened else { return }
+            await stores.userData.maintain()
+            await stores.cache.store.maintain()
         }
     }
 
