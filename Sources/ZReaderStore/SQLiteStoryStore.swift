@@ -9,6 +9,10 @@ import ZReaderScreen
 /// Reads note what was shown; the notes are written with the next save (or at maintenance, or
 /// when the store goes away), so that eviction knows what was used least recently without a
 /// read ever waiting for a write lock.
+///
+/// A day saved but never read back counts as used at its own date (00:00 in Beijing), not at the
+/// time it was fetched: a download fetches the newest day first, and must not make it the first
+/// to be evicted.
 public final class SQLiteStoryStore: StoryStore {
     private let connection: DatabaseConnection
     /// Unix seconds, for the `fetched_at` and `used_at` columns.
@@ -87,8 +91,9 @@ public final class SQLiteStoryStore: StoryStore {
             try database.run(
                 """
                 INSERT INTO days (date, fetched_at, used_at) VALUES (?, ?, ?)
-                ON CONFLICT (date) DO UPDATE SET fetched_at = excluded.fetched_at, used_at = excluded.used_at
-                """, [date, .integer(time), .integer(time)])
+                ON CONFLICT (date) DO UPDATE SET fetched_at = excluded.fetched_at,
+                    used_at = max(used_at, excluded.used_at)
+                """, [date, .integer(time), .integer(min(time, day.date.beijingMidnight))])
             try database.run("DELETE FROM day_entries WHERE date = ?", [date])
             let placeStory = try database.prepare(
                 """

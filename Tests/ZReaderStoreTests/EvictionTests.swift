@@ -15,9 +15,10 @@ struct EvictionTests {
         scratch = try TemporaryFolder()
     }
 
-    /// A clock that moves a second on every reading, so that every save is later than the last.
+    /// A clock that moves a second on every reading, so that every save is later than the last;
+    /// it starts in January 2027, after every day the tests store.
     final class SteppingClock: Sendable {
-        private let seconds = Mutex(1_700_000_000)
+        private let seconds = Mutex(1_800_000_000)
         func now() -> Int {
             seconds.withLock {
                 $0 += 1
@@ -30,15 +31,17 @@ struct EvictionTests {
         StoreOpener.open(cacheDirectory: scratch.path, migrations: StoreSchema.migrations, now: clock.now, limit: limit)
     }
 
-    /// Sixty days of eight stories, each with a body of 8 KB, oldest saved first: about 4 MB.
-    private func fillSixtyDays(_ store: any StoryStore) throws -> [DayStamp] {
+    /// Sixty days of eight stories, each with a body of 8 KB, oldest saved first (or newest first,
+    /// as a download saves them): about 4 MB.
+    private func fillSixtyDays(_ store: any StoryStore, newestFirst: Bool = false) throws -> [DayStamp] {
         var date = try Samples.date("20261130")
         var dates: [DayStamp] = []
         for _ in 0..<60 {
             dates.append(date)
             date = date.previous
         }
-        for (offset, date) in dates.enumerated().reversed() {
+        let order = newestFirst ? Array(dates.enumerated()) : dates.enumerated().reversed()
+        for (offset, date) in order {
             let ids = (0..<8).map { offset * 10 + $0 }
             try store.saveDay(DayFeed(date: date, stories: ids.map { Samples.story($0) }), topStories: nil)
             for id in ids {
@@ -105,6 +108,17 @@ struct EvictionTests {
 
         #expect(try opened.store.day(dates[58]) != nil, "a body read is a use of its day")
         #expect(try opened.store.day(dates[59]) == nil)
+    }
+
+    @Test func daysDownloadedNewestFirstAndNeverShownGoOldestFirst() async throws {
+        let clock = SteppingClock()
+        let opened = open(limit: CacheLimit(maximumBytes: 1_048_576), clock: clock)
+        let dates = try fillSixtyDays(opened.store, newestFirst: true)
+
+        await opened.store.maintain()
+
+        let kept = dates.filter { (try? opened.store.day($0)) ?? nil != nil }
+        #expect(!kept.isEmpty && kept == Array(dates.prefix(kept.count)), "kept \(kept)")
     }
 
     @Test func underTheCapNothingIsEvicted() async throws {
