@@ -12,8 +12,8 @@ struct FavouritesTransferTests {
         folder = try TemporaryFolder()
     }
 
-    func zreader(_ arguments: [String], data: String) throws -> (status: Int32, output: String, error: String) {
-        try BuiltBinary.run(
+    func zreader(_ arguments: [String], data: String) async throws -> (status: Int32, output: String, error: String) {
+        try await BuiltBinary.runWithoutBlocking(
             try BuiltBinary.zreader(),
             arguments + ["--cache-dir", folder.file("cache-" + data), "--data-dir", folder.file(data)])
     }
@@ -30,21 +30,21 @@ struct FavouritesTransferTests {
         ]}
         """
 
-    @Test func exportThenImportOnAFreshDataDirectoryGivesTheSameFavourites() throws {
+    @Test func exportThenImportOnAFreshDataDirectoryGivesTheSameFavourites() async throws {
         try Data(Self.backup.utf8).write(to: URL(fileURLWithPath: folder.file("backup.json")))
-        let first = try zreader(["favourites", "import", folder.file("backup.json")], data: "a")
+        let first = try await zreader(["favourites", "import", folder.file("backup.json")], data: "a")
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output == "导入 3 条收藏：3 条是新的，0 条已在收藏夹中\n")
 
-        let exported = try zreader(["favourites", "export"], data: "a")
+        let exported = try await zreader(["favourites", "export"], data: "a")
         #expect(exported.status == 0, "\(exported.error)")
         try Data(exported.output.utf8).write(to: URL(fileURLWithPath: folder.file("exported.json")))
-        let moved = try zreader(["favourites", "import", folder.file("exported.json")], data: "b")
+        let moved = try await zreader(["favourites", "import", folder.file("exported.json")], data: "b")
         #expect(moved.output == "导入 3 条收藏：3 条是新的，0 条已在收藏夹中\n")
-        let again = try zreader(["favourites", "import", folder.file("exported.json")], data: "b")
+        let again = try await zreader(["favourites", "import", folder.file("exported.json")], data: "b")
         #expect(again.output == "导入 3 条收藏：0 条是新的，3 条已在收藏夹中\n")
 
-        let exportedAgain = try zreader(["favourites", "export", "--json"], data: "b")
+        let exportedAgain = try await zreader(["favourites", "export", "--json"], data: "b")
         #expect(exportedAgain.output == exported.output)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
         let favourites = try #require(object["favourites"] as? [[String: Any]])
@@ -53,11 +53,11 @@ struct FavouritesTransferTests {
         #expect(favourites[2]["title"] as? String == "电梯里的关门键到底有没有用？", "no escape reaches the data file")
     }
 
-    @Test func markdownIsAListOfLinks() throws {
+    @Test func markdownIsAListOfLinks() async throws {
         try Data(Self.backup.utf8).write(to: URL(fileURLWithPath: folder.file("backup.json")))
-        _ = try zreader(["favourites", "import", folder.file("backup.json")], data: "a")
+        _ = try await zreader(["favourites", "import", folder.file("backup.json")], data: "a")
 
-        let markdown = try zreader(["favourites", "export", "--markdown"], data: "a")
+        let markdown = try await zreader(["favourites", "export", "--markdown"], data: "a")
 
         #expect(markdown.status == 0)
         let lines = markdown.output.split(separator: "\n").map(String.init)
@@ -69,14 +69,14 @@ struct FavouritesTransferTests {
         #expect(lines.count == 4)
     }
 
-    @Test func aFileThatIsNotAnExportIsRefusedAndNothingImported() throws {
+    @Test func aFileThatIsNotAnExportIsRefusedAndNothingImported() async throws {
         try Data("{\"favourites\": []}".utf8).write(to: URL(fileURLWithPath: folder.file("other.json")))
 
-        let run = try zreader(["favourites", "import", folder.file("other.json")], data: "a")
+        let run = try await zreader(["favourites", "import", folder.file("other.json")], data: "a")
 
         #expect(run.status == 1)
         #expect(run.error == "zreader: \(folder.file("other.json")) 不是 zreader 导出的收藏文件\n")
-        let missing = try zreader(["favourites", "import", folder.file("missing.json")], data: "a")
+        let missing = try await zreader(["favourites", "import", folder.file("missing.json")], data: "a")
         #expect(missing.status == 1 && missing.error.hasPrefix("zreader: 无法读取 "))
     }
 }

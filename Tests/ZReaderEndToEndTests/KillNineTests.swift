@@ -12,7 +12,7 @@ import ZReaderTestSupport
 @Suite("kill -9 while writing", .serialized)
 struct KillNineTests {
     /// SQLite's own verdict on a file, and one query's rows, through Python.
-    static func inspect(_ path: String, _ query: String) throws -> (integrity: String, rows: [String]) {
+    static func inspect(_ path: String, _ query: String) async throws -> (integrity: String, rows: [String]) {
         let script = """
             import sqlite3, sys
             connection = sqlite3.connect(sys.argv[1])
@@ -21,7 +21,7 @@ struct KillNineTests {
             for row in connection.execute(sys.argv[2]):
                 print("|".join(str(value) for value in row))
             """
-        let run = try BuiltBinary.run(try FixtureServer.findPython(), ["-c", script, path, query])
+        let run = try await BuiltBinary.runWithoutBlocking(try FixtureServer.findPython(), ["-c", script, path, query])
         let lines = run.output.split(separator: "\n").map(String.init)
         guard run.status == 0, lines.count >= 2 else { return ("python failed: \(run.error)", []) }
         return (lines[0] + ", " + lines[1], Array(lines.dropFirst(2)))
@@ -38,23 +38,23 @@ struct KillNineTests {
     }
 
     @Test(arguments: [5, 20, 45, 90, 160, 250])
-    func killedWhileTogglingFavouritesLeavesTheFileWholeAndEveryToggleAllOrNothing(_ milliseconds: Int) throws {
+    func killedWhileTogglingFavouritesLeavesTheFileWholeAndEveryToggleAllOrNothing(_ milliseconds: Int) async throws {
         let bench = try #require(BuiltBinary.path("zreader-bench"), "zreader-bench has not been built")
         let folder = try TemporaryFolder()
         let toggler = try BackgroundProcess(executable: bench, arguments: ["toggle-favourites", folder.path, "100000"])
         // Started once it has stored a toggle, then killed a varied while later.
         let deadline = ContinuousClock.now + .seconds(20)
         while !toggler.output().contains("toggled 1\n"), toggler.isRunning, ContinuousClock.now < deadline {
-            usleep(2_000)
+            try await Task.sleep(for: .milliseconds(2))
         }
-        usleep(useconds_t(milliseconds * 1000))
+        try await Task.sleep(for: .milliseconds(milliseconds))
         kill(toggler.pid, SIGKILL)
-        _ = toggler.wait()
+        _ = await toggler.exitStatus()
         let printed =
             toggler.output().split(separator: "\n").last.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
         #expect(printed >= 1)
 
-        let found = try Self.inspect(
+        let found = try await Self.inspect(
             folder.file("data.db"),
             """
             SELECT f.id, count(p.id) FROM favourites AS f LEFT JOIN favourite_pages AS p ON p.id = f.id
@@ -66,7 +66,7 @@ struct KillNineTests {
         #expect(
             found.rows == Self.favourites(after: printed) || found.rows == Self.favourites(after: printed + 1),
             "after \(printed) toggles: \(found.rows)")
-        let reopened = try BuiltBinary.run(
+        let reopened = try await BuiltBinary.runWithoutBlocking(
             bench, ["toggle-favourites", folder.path, "1"])
         #expect(reopened.status == 0, "\(reopened.output)")
     }
@@ -84,9 +84,9 @@ struct KillNineTests {
         let sync = try BackgroundProcess(executable: zreader, arguments: arguments)
         try await Task.sleep(for: .milliseconds(milliseconds))
         kill(sync.pid, SIGKILL)
-        #expect(sync.wait() == 128 + SIGKILL, "it had finished before the kill: \(sync.errorOutput())")
+        #expect(await sync.exitStatus() == 128 + SIGKILL, "it had finished before the kill: \(sync.errorOutput())")
 
-        let found = try Self.inspect(
+        let found = try await Self.inspect(
             folder.file("cache/cache.db"),
             "SELECT (SELECT count(*) FROM days), (SELECT count(*) FROM day_entries), (SELECT count(*) FROM story_details)"
         )
@@ -95,7 +95,7 @@ struct KillNineTests {
         // Every stored day has its whole list: lists are stored in one transaction each.
         #expect(counts.count == 3 && counts[1] == 8 * counts[0] || counts.first == 0, "\(found.rows)")
 
-        let reopened = try BuiltBinary.run(
+        let reopened = try await BuiltBinary.runWithoutBlocking(
             zreader,
             ["--offline", "--cache-dir", folder.file("cache"), "--data-dir", folder.file("data"), "--days", "1"])
         #expect(reopened.status == 0, "\(reopened.error)")

@@ -25,7 +25,7 @@ struct SyncCommandTests {
     @Test func pipedItPrintsOneLinePerDayThenTheSummaryAndExitsZero() async throws {
         let server = try await FixtureServer.start()
 
-        let run = try BuiltBinary.run(try BuiltBinary.zreader(), arguments(server, days: 3))
+        let run = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 3))
 
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.isEmpty)
@@ -37,7 +37,7 @@ struct SyncCommandTests {
         #expect(!run.error.contains("\r") && !run.error.contains("\u{1B}"))
 
         try await server.reset()
-        let again = try BuiltBinary.run(try BuiltBinary.zreader(), arguments(server, days: 3))
+        let again = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 3))
         #expect(again.status == 0)
         #expect(try await server.requestLog() == ["news/latest"])
         #expect(again.error.contains("20261129  8 篇  新下载 0 项  0 B\n"))
@@ -46,7 +46,7 @@ struct SyncCommandTests {
     @Test func onATerminalItDrawsAProgressBarInPlace() async throws {
         let server = try await FixtureServer.start()
         let out = folder.file("pty.out")
-        let pty = try BuiltBinary.run(
+        let pty = try await BuiltBinary.runWithoutBlocking(
             try FixtureServer.findPython(),
             [
                 FixtureServer.packageRoot.appending(path: "Tests/Fixtures/pty_run.py").path, "--out", out, "--wait",
@@ -74,14 +74,14 @@ struct SyncCommandTests {
         let interruptedAt = ContinuousClock.now
 
         kill(sync.pid, SIGINT)
-        let status = sync.wait()
+        let status = await sync.exitStatus()
 
         #expect(ContinuousClock.now - interruptedAt < .seconds(3))
         #expect(status == 130)
         #expect(sync.errorOutput().hasSuffix("zreader: 离线下载已中断：已保存 3/4 天，23 篇，再次运行即可继续\n"), "\(sync.errorOutput())")
         try await server.reset()
 
-        let again = try BuiltBinary.run(try BuiltBinary.zreader(), arguments(server, days: 3))
+        let again = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 3))
 
         #expect(again.status == 0, "\(again.error)")
         let log = try await server.requestLog()
@@ -93,15 +93,15 @@ struct SyncCommandTests {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/9791103": ["status:500*"]])
 
-        let run = try BuiltBinary.run(try BuiltBinary.zreader(), arguments(server, days: 0))
+        let run = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 0))
 
         #expect(run.status == 1)
         let last = run.error.split(separator: "\n").last.map(String.init)
         #expect(last == "zreader: 离线下载未完成：news/9791103：加载失败 (HTTP 500)失败；已保存 1/1 天，8 篇", "\(run.error)")
     }
 
-    @Test func withoutANetworkItSaysSoAndExitsNonZero() throws {
-        let run = try BuiltBinary.run(
+    @Test func withoutANetworkItSaysSoAndExitsNonZero() async throws {
+        let run = try await BuiltBinary.runWithoutBlocking(
             try BuiltBinary.zreader(),
             [
                 "sync", "--api", "http://127.0.0.1:9/api/4", "--cache-dir", folder.file("cache"), "--data-dir",

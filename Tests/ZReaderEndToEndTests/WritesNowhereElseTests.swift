@@ -33,7 +33,7 @@ struct WritesNowhereElseTests {
         let api = ["--api", server.baseURL.absoluteString]
         // Run from a folder of its own, so that anything written relative to it shows too.
         for arguments in [api + ["--days", "2"], ["sync", "--days", "1"] + api, ["favourites", "export"]] {
-            let run = try BuiltBinary.run(
+            let run = try await BuiltBinary.runWithoutBlocking(
                 "/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", work, zreader] + arguments, environment: environment)
             #expect(run.status == 0, "\(arguments): \(run.error)")
         }

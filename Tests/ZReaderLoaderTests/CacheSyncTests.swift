@@ -91,11 +91,11 @@ struct CacheSyncTests {
         let log = try await server.requestLog()
         #expect(log.filter { $0 == "news/9791102" }.count == 2)
         #expect(try store.storyDetail(StoryID(9_791_102)) != nil)
-        // Held: between the 429 and the retry, only what the other worker had under way or sent
-        // before the 429 was read (without the hold it would fetch the rest of the day meanwhile).
+        // Held: between the 429 and the retry, only what the other worker sent before the 429 was
+        // read (a few, on a busy machine); without the hold it fetches the rest of the day, 12 more.
         let limited = try #require(log.firstIndex(of: "news/9791102"))
         let retried = try #require(log.lastIndex(of: "news/9791102"))
-        #expect(retried - limited <= 3, "\(log)")
+        #expect(retried - limited <= 6, "\(log)")
     }
 
     @Test func aServerAskingToWaitTooLongStopsTheRunWithTheReason() async throws {

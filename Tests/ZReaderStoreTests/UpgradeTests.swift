@@ -86,7 +86,7 @@ struct UpgradeTests {
         #expect(try opened.userData.favourites().map(\.story.id) == [StoryID(9_791_104), StoryID(9_791_102)])
         #expect(try opened.userData.readStories().count == 3)
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("cache"))
-        let moved = try #require(names.first { $0.hasPrefix("cache.db.corrupt-") && !$0.hasSuffix("-wal") })
+        let moved = try #require(names.first { $0.wholeMatch(of: /cache\.db\.corrupt-\d{8}-\d{6}/) != nil })
         #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.file("cache/" + moved))) == whole.prefix(14 * 4096))
     }
 }
