@@ -7,6 +7,9 @@ import ZReaderTestSupport
 
 @Suite("The run loop itself, on a scripted terminal")
 struct RunLoopTests {
+    /// On the main thread: the loop blocks the thread it runs on, and on a pool thread it could
+    /// starve the background work it waits for while other tests keep the pool busy.
+    @MainActor
     @Test func keysResizesResultsAndTicksDriveTheFramesAndTheLoopSleepsWhenNothingHappens() throws {
         // One long day, so that nothing but today is loaded and the screen shows when it is.
         let days = [Fixtures.day(Fixtures.today, count: 30, firstID: 9_000_000)]
