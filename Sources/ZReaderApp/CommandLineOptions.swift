@@ -2,14 +2,32 @@ import ZReaderModel
 import ZReaderScreen
 
 /// What the command line asked for, parsed before anything touches the terminal.
+///
+/// The commands and options are declared as data (`commandTable`, `optionTable`), from which both
+/// the parser and `--help` are made.
 public struct CommandLineOptions: Hashable, Sendable {
-    /// What to do.
+    /// Which program to run: the reader, or one of the subcommands.
+    public enum Command: String, Hashable, Sendable, CaseIterable {
+        case read
+        case sync
+        case exportFavourites
+        case importFavourites
+    }
+
+    /// Whether to run the command or only print help or the version.
     public enum Mode: Hashable, Sendable {
         case run
         case help
         case version
     }
 
+    /// The format `favourites export` writes.
+    public enum ExportFormat: Hashable, Sendable {
+        case json
+        case markdown
+    }
+
+    public var command = Command.read
     public var mode: Mode = .run
     /// Use the embedded demo edition only: no cache, no network.
     public var demo = false
@@ -19,6 +37,11 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var apiBaseURL: String?
     /// Where the cache lives (`--cache-dir`); nil for `$XDG_CACHE_HOME/zreader` or `~/.cache/zreader`.
     public var cacheDirectory: String?
+    /// Where favourites and read marks live (`--data-dir`); nil for `$XDG_DATA_HOME/zreader` or
+    /// `~/.local/share/zreader`.
+    public var dataDirectory: String?
+    /// The cache's size cap in megabytes (`--cache-mb`); 0 for none.
+    public var cacheMegabytes = 500
     /// Seconds added to every demo load.
     public var demoDelay: Double = 0
     /// Capture the mouse (wheel and clicks); off leaves the terminal's own text selection alone.
@@ -35,6 +58,14 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var images = PicturePreference.auto
     /// `--image-cache-mb`: the most the picture cache keeps on disk, in megabytes (0 keeps none).
     public var imageCacheMegabytes = 200
+    /// `sync`: how many days before today to fetch.
+    public var syncDays = 7
+    /// `sync`: fetch story bodies too (not with `--no-bodies`).
+    public var syncBodies = true
+    /// `favourites export`: JSON (which `import` reads) or Markdown.
+    public var exportFormat = ExportFormat.json
+    /// `favourites import FILE`: the file.
+    public var importPath: String?
 
     public init() {}
 
@@ -42,9 +73,15 @@ public struct CommandLineOptions: Hashable, Sendable {
     public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// Parses the arguments after the program name; `environment` supplies `ZREADER_API`.
+    ///
+    /// The command's words may come before or after the options: `zreader --cache-dir D sync`.
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError)
         -> CommandLineOptions
     {
@@ -52,74 +89,25 @@ public struct CommandLineOptions: Hashable, Sendable {
         if let base = environment["ZREADER_API"], !base.isEmpty {
             options.apiBaseURL = try validatedBaseURL(base, source: "ZREADER_API")
         }
-        var remaining = arguments[...]
-        func value(for flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = remaining.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
-            return next
-        }
-        while let argument = remaining.popFirst() {
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let flag = argument.hasPrefix("--") ? parts[0] : argument
-            let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
-            switch flag {
-            case "-h", "--help":
-                options.mode = .help
-            case "-V", "--version":
-                options.mode = options.mode == .help ? .help : .version
-            case "--demo":
-                options.demo = true
-            case "--demo-delay":
-                let text = try value(for: flag, inline: inline)
-                guard let seconds = Double(text), seconds >= 0, seconds <= 600, seconds.isFinite else {
-                    throw UsageError(message: "--demo-delay takes seconds between 0 and 600, not '\(printable(text))'")
-                }
-                options.demoDelay = seconds
-            case "--offline":
-                options.offline = true
-            case "--api":
-                options.apiBaseURL = try validatedBaseURL(try value(for: flag, inline: inline), source: "--api")
-            case "--cache-dir":
-                let directory = try value(for: flag, inline: inline)
-                guard !directory.isEmpty else { throw UsageError(message: "--cache-dir needs a directory") }
-                options.cacheDirectory = directory
-            case "--json":
-                options.json = true
-            case "--days":
-                let text = try value(for: flag, inline: inline)
-                guard let count = Int(text), (1...365).contains(count) else {
-                    throw UsageError(message: "--days takes a number of days from 1 to 365, not '\(printable(text))'")
-                }
-                options.days = count
-            case "--no-mouse":
-                options.mouse = false
-            case "--images":
-                let text = try value(for: flag, inline: inline)
-                guard let preference = PicturePreference(rawValue: text) else {
-                    throw UsageError(message: "--images takes auto, on or off, not '\(text)'")
-                }
-                options.images = preference
-            case "--image-cache-mb":
-                let text = try value(for: flag, inline: inline)
-                guard let megabytes = Int(text), (0...100_000).contains(megabytes) else {
-                    throw UsageError(message: "--image-cache-mb takes megabytes from 0 to 100000, not '\(text)'")
-                }
-                options.imageCacheMegabytes = megabytes
-            case "--colors":
-                let text = try value(for: flag, inline: inline)
-                guard let depth = ColorDepth(rawValue: text) else {
-                    throw UsageError(message: "--colors takes 24bit, 256, 8 or none, not '\(printable(text))'")
-                }
-                options.colors = depth
-            case "--ambiguous-width":
-                let text = try value(for: flag, inline: inline)
-                guard let width = Int(text).flatMap(AmbiguousWidth.init(rawValue:)) else {
-                    throw UsageError(message: "--ambiguous-width takes 1 or 2, not '\(printable(text))'")
-                }
-                options.ambiguousWidth = width
-            default:
-                throw UsageError(message: "unknown option '\(printable(argument))'")
+        let (command, operands, flags) = try split(arguments)
+        options.command = command.command
+        if let operand = command.operand {
+            guard operands.count == 1 else {
+                throw UsageError(message: "zreader \(command.words.joined(separator: " ")) needs one \(operand)")
             }
+            options.importPath = operands[0]
+        } else if let extra = operands.first {
+            throw UsageError(message: "unexpected argument '\(printable(extra))'")
+        }
+        for (spec, value) in flags {
+            guard spec.commands.contains(command.command) else {
+                let owners = commandTable.filter { spec.commands.contains($0.command) }.map {
+                    (["zreader"] + ($0.label.isEmpty ? [] : [$0.label])).joined(separator: " ")
+                }
+                let name = spec.names.last ?? ""
+                throw UsageError(message: "\(name) is only for \(owners.joined(separator: ", "))")
+            }
+            try spec.apply(&options, value)
         }
         if options.demo && options.offline {
             throw UsageError(message: "--demo and --offline cannot be used together")
@@ -127,8 +115,67 @@ public struct CommandLineOptions: Hashable, Sendable {
         return options
     }
 
+    /// The command named by the words among the arguments, its operands, and each option with its
+    /// value (the spec chosen for that command when two share a name).
+    private static func split(_ arguments: [String]) throws(UsageError)
+        -> (CommandSpec, [String], [(OptionSpec, String)])
+    {
+        var words: [String] = []
+        var named: [(String, String?, String)] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-"), argument != "-" else {
+                words.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = argument.hasPrefix("--") ? parts[0] : argument
+            let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
+            guard let spec = optionTable.first(where: { $0.names.contains(name) }) else {
+                throw UsageError(message: "unknown option '\(printable(argument))'")
+            }
+            var value = ""
+            if spec.value != nil {
+                if let inline {
+                    value = inline
+                } else if let next = remaining.popFirst() {
+                    value = next
+                } else {
+                    throw UsageError(message: "\(name) needs a value")
+                }
+            }
+            named.append((name, inline, value))
+        }
+        let command = try command(named: &words)
+        var flags: [(OptionSpec, String)] = []
+        for (name, _, value) in named {
+            let candidates = optionTable.filter { $0.names.contains(name) }
+            let spec = candidates.first { $0.commands.contains(command.command) } ?? candidates[0]
+            flags.append((spec, value))
+        }
+        return (command, words, flags)
+    }
+
+    /// Takes the command's words off the front of `words`, leaving its operands.
+    private static func command(named words: inout [String]) throws(UsageError) -> CommandSpec {
+        let subcommands = commandTable.filter { !$0.words.isEmpty }
+        if let match = subcommands.first(where: { words.starts(with: $0.words) }) {
+            words.removeFirst(match.words.count)
+            return match
+        }
+        if let first = words.first {
+            let prefixes = subcommands.filter { $0.words.first == first }
+            if !prefixes.isEmpty {
+                let choices = prefixes.compactMap { $0.words.dropFirst().first }.joined(separator: " or ")
+                throw UsageError(message: "zreader \(first) needs \(choices)")
+            }
+            throw UsageError(message: "unknown command '\(printable(first))'")
+        }
+        return commandTable[0]
+    }
+
     /// An http(s) URL with a host, without a trailing slash.
-    private static func validatedBaseURL(_ text: String, source: String) throws(UsageError) -> String {
+    static func validatedBaseURL(_ text: String, source: String) throws(UsageError) -> String {
         let lowered = text.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
             let afterScheme = text.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first,
@@ -166,49 +213,11 @@ public struct CommandLineOptions: Hashable, Sendable {
             || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
-    public static let usage = """
-        usage: zreader [--offline | --demo] [--api URL] [--cache-dir DIR] [--demo-delay SECONDS]
-                       [--no-mouse] [--colors 24bit|256|8|none] [--images auto|on|off]
-                       [--image-cache-mb N] [--ambiguous-width 1|2] [--json] [--days N]
-               zreader --help | --version
-        """
-
-    public static let help = """
-        zreader \(AppVersion.current) — Zhihu Daily (知乎日报) in the terminal
-
-        \(usage)
-
-        zreader shows the cached stories at once, then asks Zhihu Daily for today's. With no
-        cache and no network it shows the embedded demo edition and says so. When standard
-        output is not a terminal (or TERM=dumb) it prints the list as text, or JSON, and exits.
-
-        options:
-          --offline              read the cache only (the demo edition if it is empty); no requests
-          --demo                 read the embedded demo edition only (twelve days; no cache, no network)
-          --api URL              the API's base URL (default https://news-at.zhihu.com/api/4,
-                                 falling back to https://daily.zhihu.com/api/4)
-          --cache-dir DIR        where the cache lives (default $XDG_CACHE_HOME/zreader,
-                                 else ~/.cache/zreader)
-          --demo-delay SECONDS   wait this long before every demo answer (to see loading)
-          --no-mouse             leave the mouse to the terminal (text selection works)
-          --colors DEPTH         force the colour depth: 24bit, 256, 8 or none
-          --ambiguous-width N    columns the terminal gives East Asian Ambiguous characters
-                                 (· … — “” ① ※): 1 or 2 (default: ask the terminal at start-up)
-          --images WHEN          pictures (banner, thumbnails, story header): auto (on at 256
-                                 colours and 24-bit, off at 8 colours and without colour), on
-                                 (also a coarse picture at 8 colours), off (无图模式); i toggles
-          --image-cache-mb N     keep at most N MB of pictures in the cache (default 200; 0: none)
-          --json                 when not on a terminal, print the list as JSON instead of text
-          --days N               when not on a terminal, print N days (default 3, today included)
-          -h, --help             print this help and exit
-          -V, --version          print the version and exit
-
-        keys: j/k or ↓/↑ move, Enter reads, Space/b page, g/G top/bottom,
-              h/l turn the banner, i pictures on/off, r refresh, ? help, q quit (or back from a story)
-
-        environment:
-          ZREADER_API            the API's base URL, when --api is not given
-          NO_COLOR               when set and not empty, draw without colour
-          COLORTERM=truecolor    use 24-bit colour when a *-direct terminfo entry exists
-        """
+    /// A whole number in `range`, or the usage error `words` describe.
+    static func number(_ text: String, in range: ClosedRange<Int>, _ words: String) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(message: "\(words), not '\(printable(text))'")
+        }
+        return value
+    }
 }

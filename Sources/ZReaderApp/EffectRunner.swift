@@ -29,14 +29,18 @@ public struct EffectRunner: Sendable {
         let runner = self
         // Detached: a task inheriting the main actor would never start while the loop blocks.
         Task.detached {
-            if let action = await runner.perform(effect) {
+            let post: @Sendable (Action) -> Void = { runner.mailbox.post($0) }
+            if let action = await runner.perform(effect, progress: post) {
                 runner.mailbox.post(action)
             }
         }
     }
 
-    /// The action that answers `effect`, if any.
-    func perform(_ effect: BackgroundEffect) async -> Action? {
+    /// The action that answers `effect`, if any; `progress` takes what a long effect (a download)
+    /// reports before its answer.
+    func perform(_ effect: BackgroundEffect, progress: @escaping @Sendable (Action) -> Void = { _ in }) async
+        -> Action?
+    {
         switch effect {
         case .loadCachedHome:
             return .cachedHomeLoaded(await loader.cachedHome())
@@ -74,6 +78,12 @@ public struct EffectRunner: Sendable {
             case .success(let data): return .pictureLoaded(key, await conversions.convert(data, for: key))
             case .failure(let failure): return .pictureLoaded(key, .failure(failure))
             }
+        case .downloadDays(let days):
+            guard let downloader = loader as? any OfflineDownloading else {
+                return .downloadFinished(
+                    SyncOutcome(progress: SyncProgress(dayCount: days.count), stoppedBecause: "演示数据无需下载"))
+            }
+            return .downloadFinished(await downloader.download(days) { progress(.downloadProgressed($0)) })
         }
     }
 }

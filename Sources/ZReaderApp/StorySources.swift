@@ -6,8 +6,8 @@ import ZReaderModel
 import ZReaderStore
 
 /// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the
-/// cache with the API behind it (none with `--offline`) and the demo edition as the last resort;
-/// and the pictures to go with it.
+/// cache and the user's data file with the API behind them (none with `--offline`) and the demo
+/// edition as the last resort; and the pictures to go with it.
 public enum StorySources {
     /// What the app reads stories from, keeps the user's marks in, searches and takes pictures
     /// from.
@@ -18,7 +18,7 @@ public enum StorySources {
         public let pictures: any PictureSource
         /// True for the demo edition by request, whose marks last one run: it has no cache.
         public let isDemoEdition: Bool
-        /// Lets go of the cache before exit.
+        /// Lets go of the stores before exit.
         public let closeCache: @Sendable () async -> Void
     }
 
@@ -35,17 +35,16 @@ public enum StorySources {
                 pictures: PictureLoader(cache: nil, network: nil, demo: demo, showsDemo: { true }),
                 isDemoEdition: true, closeCache: {})
         }
-        let directory = CacheLocation.directory(override: options.cacheDirectory)
-        let log: any EventLog =
-            directory.map { FileEventLog(directory: URL(fileURLWithPath: $0)) } ?? DiscardedEventLog()
+        let log = eventLog(for: options)
         let http = CurlHTTPClient(userAgent: userAgent)
+        let bases = ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL)
         let network: (any StoryLoader)? =
-            options.offline
-            ? nil
-            : ZhihuDailyAPI(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http, log: log)
+            options.offline ? nil : ZhihuDailyAPI(baseURLs: bases, http: http, log: log)
+        let syncSource: (any SyncSource)? = options.offline ? nil : APISyncSource(baseURLs: bases, http: http)
         let loader = OfflineFirstLoader(
-            openStore: { StoreOpener.open(cacheDirectory: directory) }, network: network, demo: demo, log: log,
-            notices: notices, bodyText: bodyText)
+            openStores: { openStores(for: options, notices: notices) }, network: network, syncSource: syncSource,
+            demo: demo, log: log, notices: notices, bodyText: bodyText)
+        let directory = CacheLocation.directory(override: options.cacheDirectory)
         let pictureCache = directory.map {
             PictureDiskCache(cacheDirectory: $0, capacityBytes: options.imageCacheMegabytes * 1_000_000)
         }
@@ -54,12 +53,31 @@ public enum StorySources {
             showsDemo: { await loader.showsDemoEdition })
         return Sources(
             loader: loader, marks: loader, search: loader, pictures: pictures, isDemoEdition: false,
-            closeCache: { await loader.closeCache() })
+            closeCache: {
+                await loader.closeCache()
+                (log as? FileEventLog)?.flush()
+            })
     }
 
     /// A story body's text, as search sees it.
     public static let bodyText: @Sendable (String) -> String = { html in
         ArticleParser.parse(html).plainText
+    }
+
+    /// Opens the cache (with its cap) and the user's data file where `options` put them.
+    public static func openStores(for options: CommandLineOptions, notices: @escaping NoticeSink) -> OpenedStores {
+        StoreOpener.open(
+            cacheDirectory: CacheLocation.directory(override: options.cacheDirectory),
+            dataDirectory: DataLocation.directory(override: options.dataDirectory),
+            limit: .megabytes(options.cacheMegabytes), notices: notices)
+    }
+
+    /// `zreader.log` beside the cache, or nowhere without a home directory.
+    public static func eventLog(for options: CommandLineOptions) -> any EventLog {
+        CacheLocation.directory(override: options.cacheDirectory).map {
+            FileEventLog(directory: URL(fileURLWithPath: $0))
+        }
+            ?? DiscardedEventLog()
     }
 
     /// Names zreader and its version to the API, as a well-behaved client does.

@@ -76,6 +76,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadJumpDay(let date): "loadJumpDay(\(date))"
         case .loadNewerDay(let after): "loadNewerDay(after: \(after))"
         case .loadPicture(let key): "loadPicture(\(key))"
+        case .downloadDays(let days): "downloadDays(\(days.map(\.date.stamp).joined(separator: ",")))"
         }
     }
 
@@ -130,6 +131,10 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".favouriteSaved(\(story.id), isFavourite: \(isFavourite), stored: \(stored))"
         case .favouritesLoaded(let entries):
             return ".favouritesLoaded(\(entries.map { "\($0.story.id)" }.joined(separator: ",")))"
+        case .downloadProgressed(let progress):
+            return ".downloadProgressed(\(progress.counts.string))"
+        case .downloadFinished(let outcome):
+            return ".downloadFinished(\(quoted(outcome.summary.string)))"
         case .message(let message):
             let expiry = message.expiresAt.map(String.init) ?? "nil"
             return ".message(\(quoted(message.text.string)), \(message.kind), expiresAt: \(expiry))"

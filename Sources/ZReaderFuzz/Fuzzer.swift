@@ -210,6 +210,10 @@ public final class Fuzzer {
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .loadPicture(let key):
             return .pictureLoaded(key, fails ? .failure(content.failure()) : .success(content.picture(key.size)))
+        case .downloadDays(let days):
+            let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
+            return .downloadFinished(
+                fails ? SyncOutcome(progress: progress, failures: ["news/1：网络不可用"]) : SyncOutcome(progress: progress))
         case .markRead:
             // Never outstanding: nobody answers a read mark.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
@@ -271,6 +275,7 @@ public final class Fuzzer {
             case .jumpedDayLoaded(let date, _): .loadJumpDay(date)
             case .newerDayLoaded(let after, _): .loadNewerDay(after: after)
             case .pictureLoaded(let key, _): .loadPicture(key)
+            case .downloadFinished: outstanding.first { if case .downloadDays = $0 { true } else { false } }
             default: nil
             }
         if let request, let index = outstanding.firstIndex(of: request) {

@@ -38,7 +38,7 @@ public enum CacheLocation {
     }
 
     /// The user's home from the password database, for when `HOME` is unset (cron, some daemons).
-    private static func homeFromPasswordDatabase() -> String? {
+    static func homeFromPasswordDatabase() -> String? {
         var entry = passwd()
         var found: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)

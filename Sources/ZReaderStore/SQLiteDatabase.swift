@@ -13,6 +13,8 @@ final class SQLiteDatabase {
         static let readWrite = OpenFlags(rawValue: SQLITE_OPEN_READWRITE)
         static let create = OpenFlags(rawValue: SQLITE_OPEN_CREATE)
         static let noMutex = OpenFlags(rawValue: SQLITE_OPEN_NOMUTEX)
+        /// Refuses a database path that is a symbolic link, so a planted link cannot redirect writes.
+        static let noFollow = OpenFlags(rawValue: SQLITE_OPEN_NOFOLLOW)
     }
 
     /// How a transaction takes its locks.
@@ -138,6 +140,35 @@ final class SQLiteDatabase {
 
     /// `PRAGMA user_version`: the schema version this code's migrations last brought the file to.
     func userVersion() throws(SQLiteError) -> Int {
-        try firstRow("PRAGMA user_version") { row throws(SQLiteError) in try row.requiredInteger(at: 0) } ?? 0
+        try integer("PRAGMA user_version")
+    }
+
+    /// `PRAGMA application_id`: which program's file this is (0 when none said).
+    func applicationID() throws(SQLiteError) -> Int {
+        try integer("PRAGMA application_id")
+    }
+
+    /// The names of the tables in the file (SQLite's own excluded).
+    func tableNames() throws(SQLiteError) -> Set<String> {
+        Set(
+            try rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+                row throws(SQLiteError) in try row.requiredText(at: 0)
+            })
+    }
+
+    /// The first column of a one-row query (a pragma, a count) as an integer; 0 when NULL or no row.
+    func integer(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {
+        try firstRow(sql, values) { row throws(SQLiteError) in row.integer(at: 0) ?? 0 } ?? 0
+    }
+
+    /// Bytes the file would take without its free pages: what the cache's size cap counts.
+    func usedBytes() throws(SQLiteError) -> Int {
+        let pages = try integer("PRAGMA page_count") - integer("PRAGMA freelist_count")
+        return pages * (try integer("PRAGMA page_size"))
+    }
+
+    /// Makes a statement running on this connection (from any thread) stop with SQLITE_INTERRUPT.
+    func interrupt() {
+        sqlite3_interrupt(handle)
     }
 }

@@ -2,23 +2,45 @@ import ZReaderModel
 
 extension SQLiteStoryStore: SearchableStore {
     public func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int {
-        try withDatabase { database throws(SQLiteError) in
+        try connection.run { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
-                let titles = try indexNewStories(database, limit: limit)
-                let bodies = try indexNewBodies(database, limit: max(0, limit - titles), bodyText: bodyText)
-                return titles + bodies
+                let pruned = try pruneEvicted(database, limit: limit)
+                let titles = try indexNewStories(database, limit: max(0, limit - pruned))
+                let bodies = try indexNewBodies(database, limit: max(0, limit - pruned - titles), bodyText: bodyText)
+                return pruned + titles + bodies
             }
         }
     }
 
+    /// Forgets the stories whose every day eviction has taken: the cache no longer has them.
+    private func pruneEvicted(_ database: SQLiteDatabase, limit: Int) throws(SQLiteError) -> Int {
+        guard limit > 0 else { return 0 }
+        let gone = try database.rows(
+            """
+            SELECT t.id, t.title, t.body FROM search_text AS t
+            WHERE NOT EXISTS (SELECT 1 FROM day_entries AS e WHERE e.id = t.id) LIMIT ?
+            """, [.integer(limit)]
+        ) { row throws(SQLiteError) in
+            (id: try row.requiredInteger(at: 0), title: try row.requiredText(at: 1), body: row.text(at: 2))
+        }
+        let forget = try database.prepare(
+            "INSERT INTO search_index (search_index, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+        let delete = try database.prepare("DELETE FROM search_text WHERE id = ?")
+        for story in gone {
+            try forget.run([.integer(story.id), .text(story.title), SQLiteValue(story.body)])
+            try delete.run([.integer(story.id)])
+        }
+        return gone.count
+    }
+
     /// Stories listed on a stored day and not yet indexed: their titles, on their first day.
     private func indexNewStories(_ database: SQLiteDatabase, limit: Int) throws(SQLiteError) -> Int {
+        guard limit > 0 else { return 0 }
         let pending = try database.rows(
             """
-            SELECT s.id, s.title, MIN(d.date) FROM stories AS s
-            JOIN day_stories AS d ON d.story_id = s.id
-            LEFT JOIN search_text AS t ON t.id = s.id
-            WHERE t.id IS NULL GROUP BY s.id LIMIT ?
+            SELECT e.id, e.title, MIN(e.date) FROM day_entries AS e
+            LEFT JOIN search_text AS t ON t.id = e.id
+            WHERE t.id IS NULL GROUP BY e.id LIMIT ?
             """, [.integer(limit)]
         ) { row throws(SQLiteError) in
             (id: try row.requiredInteger(at: 0), title: try row.requiredText(at: 1), date: try row.requiredText(at: 2))
@@ -101,12 +123,14 @@ extension SQLiteStoryStore: SearchableStore {
             )
             : ("(instr(t.title, ?1) > 0 OR instr(t.body, ?1) > 0)", [.text(folded)])
         let sql = """
-            SELECT s.id, s.title, s.hint, s.image_hue, s.thumbnail_url, s.ga_prefix, s.type, t.date, t.column_name, t.plain
-            FROM search_text AS t JOIN stories AS s ON s.id = t.id
+            SELECT e.id, e.title, e.hint, e.image_hue, e.thumbnail_url, e.ga_prefix, e.type, e.date, t.column_name,
+                t.plain
+            FROM search_text AS t
+            JOIN day_entries AS e ON e.id = t.id AND e.date = (SELECT MIN(date) FROM day_entries WHERE id = t.id)
             WHERE \(condition) \(columnFilter?.0 ?? "")
             ORDER BY t.date DESC, t.id DESC LIMIT \(max(0, limit))
             """
-        return try withDatabase { database throws(SQLiteError) in
+        return try connection.run { database throws(SQLiteError) in
             try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
                 let story = try SQLiteStoryStore.storySummary(row)
                 let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
@@ -122,7 +146,7 @@ extension SQLiteStoryStore {
     /// How big the search index is: the folded text it indexes, and the pages of its FTS5
     /// tables (nil where SQLite was built without `dbstat`).
     public func searchFootprint() throws(StoreFailure) -> (textBytes: Int, indexBytes: Int?) {
-        try withDatabase { database throws(SQLiteError) in
+        try connection.run { database throws(SQLiteError) in
             let text =
                 try database.firstRow(
                     "SELECT SUM(length(CAST(title AS BLOB)) + IFNULL(length(CAST(body AS BLOB)), 0)) FROM search_text"

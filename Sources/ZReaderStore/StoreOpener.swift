@@ -1,147 +1,202 @@
-import CSQLite
 import ZReaderModel
 
-/// Opens the story cache in a directory, repairing what it safely can and falling back to memory
-/// for what it cannot, so that zreader always starts with a working store.
+/// Opens the story cache and the user's data file, repairing what it safely can and falling back
+/// to memory for what it cannot, so that zreader always starts with working stores.
 ///
-/// A damaged database is moved aside (never deleted) and replaced by a fresh one. A cache this
-/// code cannot use but that is not damaged — a directory called `cache.db`, a file from a newer
-/// zreader, a failed migration — is left exactly as it is, and the store lives in memory instead.
+/// A damaged database is moved aside (never deleted) and replaced by a fresh one. A file this
+/// code cannot use but that is not damaged — a directory called `cache.db`, a link, a file from a
+/// newer zreader or another program, a failed migration — is left exactly as it is, and that store
+/// lives in memory instead. Favourites and read marks an old cache still holds are handed over to
+/// the data file on the way.
 public enum StoreOpener {
-    /// How long a statement waits for another zreader process's write before giving up.
-    static let busyTimeoutMilliseconds: Int32 = 5000
+    /// Opens `cacheDirectory/cache.db` and `dataDirectory/data.db`, creating the directories
+    /// (0700) and files (0600) as needed; a nil directory (no home) gives a store in memory.
+    ///
+    /// - Parameters:
+    ///   - limit: the cache's size cap, enforced by `StoryStore.maintain()`.
+    ///   - notices: told when a file found damaged after opening is moved aside and replaced.
+    public static func open(
+        cacheDirectory: String?, dataDirectory: String?, limit: CacheLimit = .standard,
+        notices: @escaping NoticeSink = { _ in }
+    ) -> OpenedStores {
+        open(
+            cacheDirectory: cacheDirectory, dataDirectory: dataDirectory, limit: limit, notices: notices,
+            cacheKind: StoreSchema.kind, now: UnixTime.now)
+    }
 
-    /// Opens `cacheDirectory/cache.db`, creating the directory (0700) and the file as needed; nil
-    /// (no home directory) gives an in-memory store.
-    public static func open(cacheDirectory: String?) -> OpenedStore {
-        open(cacheDirectory: cacheDirectory, migrations: StoreSchema.migrations, now: UnixTime.now)
+    /// Opens the cache alone (benchmarks, tools that need no favourites).
+    public static func open(
+        cacheDirectory: String?, limit: CacheLimit = .standard, notices: @escaping NoticeSink = { _ in }
+    ) -> OpenedStore {
+        open(
+            cacheDirectory: cacheDirectory, migrations: StoreSchema.migrations, now: UnixTime.now, limit: limit,
+            notices: notices)
     }
 
     /// `migrations` and `now` let tests try other schemas and name moved-aside files predictably.
-    static func open(cacheDirectory: String?, migrations: [String], now: () -> Int) -> OpenedStore {
-        guard let cacheDirectory else {
-            return inMemory(because: "找不到主目录", migrations: migrations)
+    static func open(
+        cacheDirectory: String?, migrations: [String], now: @escaping @Sendable () -> Int,
+        limit: CacheLimit = .standard, notices: @escaping NoticeSink = { _ in }
+    ) -> OpenedStore {
+        let opened = openFile(
+            directory: cacheDirectory, kind: StoreSchema.kind.replacingMigrations(migrations), now: now)
+        let cache = connect(opened, notices, now)
+        if cache.path != nil {
+            try? cache.connection?.run { database throws(SQLiteError) in try LegacyMarks.dropIfEmpty(from: database) }
         }
-        let path = CacheLocation.joined(cacheDirectory, CacheLocation.fileName)
+        return cacheStore(cache, limit: limit, now: now)
+    }
+
+    static func open(
+        cacheDirectory: String?, dataDirectory: String?, limit: CacheLimit, notices: @escaping NoticeSink,
+        cacheKind: DatabaseKind, now: @escaping @Sendable () -> Int
+    ) -> OpenedStores {
+        let data = connect(openFile(directory: dataDirectory, kind: UserDataSchema.kind, now: now), notices, now)
+        var salvaged: LegacyMarks.Contents?
+        let cacheFile = openFile(directory: cacheDirectory, kind: cacheKind, now: now) { damaged in
+            salvaged = LegacyMarks.salvage(from: damaged)
+        }
+        let cache = connect(cacheFile, notices, now)
+        handOverLegacyMarks(from: cache, salvaged: salvaged, to: data)
+        return OpenedStores(
+            cache: cacheStore(cache, limit: limit, now: now), userData: userDataStore(data, now: now),
+            userDataNotice: data.notice.map { TextSanitizer.clean($0) }, userDataPath: data.path)
+    }
+
+    /// Opens, checks, configures and migrates the cache database at `path` (for tests).
+    static func openCacheFile(at path: String, migrations: [String]) throws(StoreOpenProblem) -> SQLiteDatabase {
+        try DatabaseFile(path: path, kind: StoreSchema.kind.replacingMigrations(migrations)).open().database
+    }
+
+    // MARK: One file
+
+    /// A database as the opener left it: a file, memory, or nothing at all, and what to say.
+    struct OpenedFile {
+        var database: SQLiteDatabase?
+        /// The file behind it; nil in memory.
+        var file: DatabaseFile?
+        var hadLog = false
+        var identity: StoreFiles.FileIdentity?
+        var notice: String?
+    }
+
+    static func openFile(
+        directory: String?, kind: DatabaseKind, now: () -> Int, beforeMovingAside: (String) -> Void = { _ in }
+    ) -> OpenedFile {
+        guard let directory else { return inMemory(because: "找不到主目录", kind) }
+        let file = DatabaseFile(path: CacheLocation.joined(directory, kind.fileName), kind: kind)
         do {
-            try CacheFiles.makeDirectory(cacheDirectory)
-            return try openedFile(at: path, migrations: migrations, notice: nil)
+            try StoreFiles.makeDirectory(directory)
+            let opened = try file.open()
+            return OpenedFile(
+                database: opened.database, file: file, hadLog: opened.hadLog, identity: opened.identity)
         } catch {
             switch error {
             case .unavailable(let reason):
-                return inMemory(because: reason, migrations: migrations)
+                return inMemory(because: reason, kind)
             case .newerVersion:
-                return inMemory(because: "\(CacheLocation.fileName) \(error.reason)，未改动", migrations: migrations)
+                return inMemory(because: "\(kind.fileName) \(error.reason)，未改动", kind)
             case .corrupt:
-                return replaceCorruptFile(at: path, stamp: UnixTime.fileStamp(now()), migrations: migrations)
+                beforeMovingAside(file.path)
+                return replaceCorruptFile(file, stamp: UnixTime.fileStamp(now()))
             }
         }
     }
 
-    private static func replaceCorruptFile(at path: String, stamp: String, migrations: [String]) -> OpenedStore {
+    private static func replaceCorruptFile(_ file: DatabaseFile, stamp: String) -> OpenedFile {
+        let kind = file.kind
         let movedTo: String
         do {
-            movedTo = try CacheFiles.moveAside(path, stamp: stamp)
+            movedTo = try StoreFiles.moveAside(file.path, stamp: stamp)
         } catch {
-            return inMemory(because: "缓存文件已损坏，且\(error.reason)", migrations: migrations)
+            return inMemory(because: "\(kind.noun)文件已损坏，且\(error.reason)", kind)
         }
-        let moved = "缓存文件已损坏，已移到 \(CacheFiles.fileName(of: movedTo))"
+        let moved = kind.movedAsideNotice(movedTo)
         do {
-            return try openedFile(at: path, migrations: migrations, notice: "\(moved)，已新建缓存")
+            let opened = try file.open()
+            return OpenedFile(
+                database: opened.database, file: file, hadLog: opened.hadLog, identity: opened.identity,
+                notice: "\(moved)，已新建\(kind.noun)")
         } catch {
-            return inMemory(because: "\(moved)，但新建缓存失败：\(error.reason)", migrations: migrations)
+            return inMemory(because: "\(moved)，但新建\(kind.noun)失败：\(error.reason)", kind)
         }
     }
 
-    private static func openedFile(at path: String, migrations: [String], notice: String?)
-        throws(CacheOpenProblem) -> OpenedStore
+    private static func inMemory(because reason: String, _ kind: DatabaseKind) -> OpenedFile {
+        do {
+            return OpenedFile(database: try DatabaseFile.inMemory(kind), notice: kind.inMemoryNotice(reason))
+        } catch {
+            return OpenedFile(
+                database: nil,
+                notice: "\(kind.noun)不可用，\(kind.memoryFailed)（\(reason)；内存\(kind.noun)也无法建立：\(error.summary)）")
+        }
+    }
+
+    // MARK: The stores
+
+    /// An opened file's database behind the connection a store works through.
+    struct Connected: Sendable {
+        var connection: DatabaseConnection?
+        var path: String?
+        var hadLog: Bool
+        var notice: String?
+    }
+
+    private static func connect(
+        _ opened: sending OpenedFile, _ notices: @escaping NoticeSink, _ now: @escaping @Sendable () -> Int
+    ) -> Connected {
+        let file = opened.file
+        let hadLog = opened.hadLog
+        let identity = opened.identity
+        let notice = opened.notice
+        guard let database = opened.database else {
+            return Connected(connection: nil, path: nil, hadLog: false, notice: notice)
+        }
+        let connection = DatabaseConnection(
+            database: database, file: file, identity: identity, notices: notices, now: now)
+        return Connected(connection: connection, path: file?.path, hadLog: hadLog, notice: notice)
+    }
+
+    /// Moves favourites and read marks out of an old cache into the data file, and drops them from
+    /// the cache once the data file is a file (a data store in memory gets them for this run only).
+    private static func handOverLegacyMarks(
+        from cache: Connected, salvaged: LegacyMarks.Contents?, to data: Connected
+    ) {
+        guard let target = data.connection else { return }
+        let fromCache: LegacyMarks.Contents? =
+            (try? cache.connection?.run { database throws(SQLiteError) -> LegacyMarks.Contents? in
+                LegacyMarks.isPresent(in: database) ? try LegacyMarks.read(from: database) : nil
+            }) ?? nil
+        guard let contents = salvaged ?? fromCache else { return }
+        do {
+            try target.run { database throws(SQLiteError) in
+                try database.transaction(.immediate) { () throws(SQLiteError) in
+                    _ = try SQLiteUserDataStore.merge(
+                        contents.favourites, readMarks: contents.readMarks, into: database, keepingNewer: true)
+                }
+            }
+        } catch {
+            return
+        }
+        if data.path != nil, cache.path != nil, fromCache != nil {
+            try? cache.connection?.run { database throws(SQLiteError) in try LegacyMarks.drop(from: database) }
+        }
+    }
+
+    private static func cacheStore(_ cache: Connected, limit: CacheLimit, now: @escaping @Sendable () -> Int)
+        -> OpenedStore
     {
-        let database = try openCacheFile(at: path, migrations: migrations)
+        let notice = cache.notice.map { TextSanitizer.clean($0) }
+        guard let connection = cache.connection else {
+            return OpenedStore(store: UnavailableStoryStore(reason: cache.notice ?? ""), notice: notice)
+        }
         return OpenedStore(
-            store: SQLiteStoryStore(database: database), notice: notice.map { TextSanitizer.clean($0) },
-            databasePath: path)
+            store: SQLiteStoryStore(connection: connection, limit: limit, hadLog: cache.hadLog, now: now),
+            notice: notice, databasePath: cache.path)
     }
 
-    /// Opens, checks, configures and migrates the database at `path`.
-    ///
-    /// Nothing is written to the file until it has proved to be a sound database of a version
-    /// this code knows: the version and integrity are read first, and closing it meanwhile
-    /// does not checkpoint its log into it.
-    static func openCacheFile(at path: String, migrations: [String]) throws(CacheOpenProblem) -> SQLiteDatabase {
-        let name = CacheFiles.fileName(of: path)
-        switch CacheFiles.kind(of: path) {
-        case .missing: if let problem = CacheFiles.creationProblem(at: path) { throw .unavailable(problem) }
-        case .regularFile: if let problem = CacheFiles.accessProblem(ofFile: path) { throw .unavailable(problem) }
-        case .directory: throw .unavailable("\(name) 是目录")
-        case .other(let reason): throw .unavailable("\(name)：\(reason)")
-        }
-        let database: SQLiteDatabase
-        let version: Int
-        do {
-            database = try SQLiteDatabase(path: path, flags: [.readWrite, .create, .noMutex])
-            try database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-            try database.setCheckpointOnClose(false)
-            version = try database.userVersion()
-            try checkIntegrity(of: database)
-        } catch {
-            throw problem(error)
-        }
-        guard version <= migrations.count else { throw .newerVersion(version) }
-        guard !database.isReadOnly else { throw .unavailable("\(name) 只读") }
-        do {
-            // WAL lets readers and one writer in different processes work at once; NORMAL sync
-            // is safe with WAL (a power cut may lose the last commits, never the file's sanity),
-            // which a cache can afford. A file system without WAL support keeps the old journal,
-            // which still works, only with less concurrency.
-            _ = try database.firstRow("PRAGMA journal_mode = WAL") { row throws(SQLiteError) in row.text(at: 0) }
-            try database.execute("PRAGMA synchronous = NORMAL")
-        } catch {
-            throw problem(error)
-        }
-        do {
-            try StoreSchema.migrate(database, with: migrations)
-        } catch {
-            throw problem(error, doing: "准备缓存失败")
-        }
-        do {
-            // Only now: SQLite cannot switch foreign keys inside a transaction, and a migration
-            // that rebuilds a table needs them off.
-            try database.execute("PRAGMA foreign_keys = ON")
-            try database.setCheckpointOnClose(true)
-        } catch {
-            throw problem(error)
-        }
-        return database
-    }
-
-    /// Damage is repaired by moving the file aside; anything else leaves it alone.
-    private static func problem(_ error: SQLiteError, doing step: String? = nil) -> CacheOpenProblem {
-        if error.isCorruption { return .corrupt(error.message) }
-        return .unavailable(step.map { "\($0)，\(error.summary)" } ?? error.summary)
-    }
-
-    /// `PRAGMA quick_check`: every page and b-tree is sound, without the slower index cross-check.
-    private static func checkIntegrity(of database: SQLiteDatabase) throws(SQLiteError) {
-        let findings = try database.rows("PRAGMA quick_check") { row throws(SQLiteError) in row.text(at: 0) ?? "" }
-        guard findings == ["ok"] else {
-            throw SQLiteError(code: SQLITE_CORRUPT, message: findings.prefix(3).joined(separator: "; "))
-        }
-    }
-
-    private static func inMemory(because reason: String, migrations: [String]) -> OpenedStore {
-        // What it means comes first: a narrow status line cuts the reason, not the consequence.
-        let notice = "缓存不可用，本次使用内存缓存（\(reason)）"
-        do {
-            let database = try SQLiteDatabase.inMemory()
-            try StoreSchema.migrate(database, with: migrations)
-            try database.execute("PRAGMA foreign_keys = ON")
-            return OpenedStore(
-                store: SQLiteStoryStore(database: database), notice: TextSanitizer.clean(notice), databasePath: nil)
-        } catch {
-            return OpenedStore(
-                store: UnavailableStoryStore(reason: error.summary),
-                notice: TextSanitizer.clean("缓存不可用，本次不缓存（\(reason)；内存缓存也无法建立：\(error.summary)）"),
-                databasePath: nil)
-        }
+    private static func userDataStore(_ data: Connected, now: @escaping @Sendable () -> Int) -> any UserDataStore {
+        guard let connection = data.connection else { return UnavailableUserDataStore(reason: data.notice ?? "") }
+        return SQLiteUserDataStore(connection: connection, hadLog: data.hadLog, now: now)
     }
 }

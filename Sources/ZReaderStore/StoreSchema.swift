@@ -3,7 +3,24 @@
 /// Version N is reached by running `migrations[N - 1]`. Released migrations are never edited:
 /// a change to the schema is a new migration at the end of the list.
 enum StoreSchema {
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
+
+    /// `PRAGMA application_id` of a cache ("zrdc"), set from version 2 on.
+    static let applicationID = 0x7A72_6463
+
+    /// Version 1 predates the application id: a file of that version is recognised by its tables.
+    static let unmarkedVersions: [Int: Set<String>] = [
+        1: [
+            "days", "stories", "day_stories", "top_stories", "story_details", "story_extras", "read_marks",
+            "favourites",
+        ]
+    ]
+
+    /// What a cache is, for the opener.
+    static let kind = DatabaseKind(
+        fileName: CacheLocation.fileName, applicationID: applicationID, migrations: migrations,
+        unmarkedVersions: unmarkedVersions, synchronous: "NORMAL", autoVacuum: true, noun: "缓存",
+        inMemory: "本次使用内存缓存", memoryFailed: "本次不缓存")
 
     /// The version a database has once every migration this code knows has run.
     static var currentVersion: Int { migrations.count }
@@ -102,14 +119,52 @@ enum StoreSchema {
         CREATE INDEX favourites_by_saved_at ON favourites (saved_at);
         """
 
+    /// Each day keeps its own copy of its stories' list fields, so that a story id sent again
+    /// under another day (or by a hostile server) cannot rewrite a list already stored.
+    ///
+    /// Days and bodies record when they were last shown (`used_at`), for eviction at the size
+    /// cap; `maintenance` records when the file was last checked. Favourites and read marks are
+    /// left for the opener to hand over to the user's data file, which then drops them here.
+    private static let version2 = """
+        CREATE TABLE day_entries (
+            date TEXT NOT NULL REFERENCES days (date) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            id INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            hint TEXT,
+            image_hue TEXT,
+            thumbnail_url TEXT,
+            ga_prefix TEXT,
+            type INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (date, position)
+        ) WITHOUT ROWID;
+        INSERT INTO day_entries (date, position, id, title, hint, image_hue, thumbnail_url, ga_prefix, type)
+            SELECT d.date, d.position, s.id, s.title, s.hint, s.image_hue, s.thumbnail_url, s.ga_prefix, s.type
+            FROM day_stories AS d JOIN stories AS s ON s.id = d.story_id;
+        DROP TABLE day_stories;
+        DROP TABLE stories;
+        CREATE INDEX day_entries_by_story ON day_entries (id);
+        ALTER TABLE days ADD COLUMN used_at INTEGER NOT NULL DEFAULT 0;
+        UPDATE days SET used_at = fetched_at;
+        CREATE INDEX days_by_use ON days (used_at);
+        ALTER TABLE story_details ADD COLUMN used_at INTEGER NOT NULL DEFAULT 0;
+        UPDATE story_details SET used_at = fetched_at;
+        CREATE INDEX story_details_by_use ON story_details (used_at);
+        CREATE TABLE maintenance (
+            name TEXT PRIMARY KEY NOT NULL,
+            value INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        PRAGMA application_id = 2054317155;
+        """
+
     /// The search index: each stored story's folded title and body text (NFKC, lower case) in
     /// `search_text`, with its original text for snippets, and an FTS5 trigram index over the
     /// folded columns for queries of three characters or more.
     ///
-    /// Shorter queries scan
-    /// `search_text` with `instr`: a trigram index cannot answer them. Rows are filled in the
-    /// background from `stories` and `story_details`, so they can always be rebuilt.
-    private static let version2 = """
+    /// Shorter queries scan `search_text` with `instr`: a trigram index cannot answer them. Rows
+    /// are filled in the background from `day_entries` and `story_details`, so they can always be
+    /// rebuilt, and pruned when eviction takes their story's last day.
+    private static let version3 = """
         CREATE TABLE search_text (
             id INTEGER PRIMARY KEY NOT NULL,
             date TEXT NOT NULL,

@@ -13,8 +13,5 @@ struct UnavailableStoryStore: StoryStore {
     func saveStoryDetail(_ detail: StoryDetail) throws(StoreFailure) { throw .database(reason) }
     func storyExtra(_ id: StoryID) throws(StoreFailure) -> StoryExtra? { throw .database(reason) }
     func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure) { throw .database(reason) }
-    func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) { throw .database(reason) }
-    func readStories() throws(StoreFailure) -> Set<StoryID> { throw .database(reason) }
-    func setFavourite(_ entry: FavouriteEntry, _ isFavourite: Bool) throws(StoreFailure) { throw .database(reason) }
-    func favourites() throws(StoreFailure) -> [FavouriteEntry] { throw .database(reason) }
+    func maintain() async {}
 }

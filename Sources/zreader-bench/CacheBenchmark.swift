@@ -6,16 +6,17 @@ import ZReaderStore
     import Glibc
 #endif
 
-/// `zreader-bench cache`: a year of cache (365 days of eight stories with ~4 KB bodies) in a
-/// temporary folder, its size, and the median time zreader takes at start to open it (integrity
-/// check included) and read what the first frame shows: the latest day and the two before it.
+/// `zreader-bench cache [DAYS]`: DAYS (default 365) days of cache (eight stories a day with ~4 KB
+/// bodies) in a temporary folder, its size, and the median time zreader takes at start to open it
+/// (its header and schema: the integrity check runs later, off the first frame) and read what the
+/// first frame shows: the latest day and the two before it.
 ///
 /// Cold runs first ask the kernel to forget the file's pages, so that they read from disk.
 enum CacheBenchmark {
-    static func run() throws -> String {
+    static func run(days: Int = 365) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appending(path: "zreader-bench-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let bytes = try CacheFiller.fill(directory: directory, days: 365)
+        let bytes = try CacheFiller.fill(directory: directory, days: days)
         let file = directory + "/cache.db"
         var cold: [Duration] = []
         for _ in 0..<5 {
@@ -29,7 +30,7 @@ enum CacheBenchmark {
         func median(_ samples: [Duration]) -> String {
             Measurement.format(Measurement.microseconds(Measurement.median(samples)))
         }
-        return "cache: 365 days, \(bytes / 1024) KiB; open and read 3 days: cold median \(median(cold)), "
+        return "cache: \(days) days, \(bytes / 1024) KiB; open and read 3 days: cold median \(median(cold)), "
             + "warm median \(median(warm))"
     }
 

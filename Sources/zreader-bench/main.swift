@@ -5,12 +5,13 @@ import ZReaderScreen
 //   zreader-bench                         render: home-screen frames with 10 and 3,650 days loaded
 //   zreader-bench article [--huge | --hostile [NAME]]   parse and lay out a 200 KB story body (--huge: an
 //                                         8 MB hostile one, with peak RSS; --hostile: each kind of hostile body)
-//   zreader-bench cache                   size of a year of cache, and opening it at start
+//   zreader-bench cache [DAYS]            size of DAYS (default 365) of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
 //   zreader-bench pictures                the home screen with its pictures against without them
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
+//   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -31,7 +32,7 @@ case "pictures":
     print(await PictureBenchmark.run())
 case "cache":
     do {
-        print(try CacheBenchmark.run())
+        print(try CacheBenchmark.run(days: arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365))
     } catch {
         print("zreader-bench: \(error)")
         exit(1)
@@ -49,6 +50,12 @@ case "fill-cache":
         print("zreader-bench: \(error)")
         exit(1)
     }
+case "toggle-favourites":
+    guard arguments.count >= 2 else {
+        print("usage: zreader-bench toggle-favourites DIR [COUNT]")
+        exit(2)
+    }
+    exit(FavouriteToggler.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
 case nil, "render":
     let size = Size(columns: 120, rows: 40)
     let frames = 3000
@@ -68,7 +75,8 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache | images | pictures | search | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS]]"
+        "usage: zreader-bench [render | article | cache [DAYS] | images | pictures | search | fuzz [--steps N]"
+            + " [--seed S] | fill-cache DIR [DAYS] | toggle-favourites DIR [COUNT]]"
     )
     exit(2)
 }

@@ -37,6 +37,20 @@ case .run:
     break
 }
 
+switch options.command {
+case .read:
+    break
+case .sync:
+    exit(await SyncCommand.run(options))
+case .exportFavourites, .importFavourites:
+    let result =
+        options.command == .exportFavourites
+        ? FavouritesCommand.export(options) : FavouritesCommand.importFile(options)
+    FileHandle.standardOutput.write(Data(result.output.utf8))
+    FileHandle.standardError.write(Data(result.error.utf8))
+    exit(result.status)
+}
+
 let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
 let mailbox = Mailbox()
 if isatty(1) != 1 || term == "dumb" {

@@ -29,6 +29,10 @@ Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:
 silent (never answers), reset (half an answer, then a TCP reset), bomb:MB (gzip of MB MiB, about a
 thousandth of that on the wire), redirect (302 to the same path), redirect:other (302 to the same
 path on `localhost`, another host name), ratelimit:S (429 with `Retry-After: S`).
+
+With --synthetic, a day no root holds is made up (eight stories, from the first issue on; `news/latest`
+is today in Beijing), and so are the pages and counts of its stories (ids 80000000 to 89999999), for
+long histories such as a 30-day `zreader sync`.
 """
 
 import argparse
@@ -51,6 +55,11 @@ HTML_TYPE = "text/html; charset=utf-8"
 
 # Zhihu Daily began on 2013-05-19: `before/D` for any D up to 20130520 is an empty day.
 FIRST_EMPTY_BEFORE = "20130520"
+
+# Made-up stories (--synthetic) have ids from here: 80000000 + (day number) * 10 + position.
+SYNTHETIC_BASE = 80000000
+SYNTHETIC_EPOCH = datetime.date(2000, 1, 1)
+SYNTHETIC_PARAGRAPH = "<p>" + "这是一段合成的正文，长度和真实的知乎日报回答相当，用来测试离线下载。" * 8 + "</p>"
 
 # Path segments are ids, dates and endpoint names; anything else (`..`, dots, escapes) is refused
 # so a request can never reach a file outside the roots.
@@ -329,6 +338,10 @@ class Handler(BaseHTTPRequestHandler):
                 if os.path.isfile(file):
                     with open(file, "rb") as handle:
                         return 200, handle.read()
+        if self.server.synthetic:
+            made_up = synthetic_answer(parts)
+            if made_up is not None:
+                return 200, json.dumps(made_up, ensure_ascii=False).encode("utf-8")
         return 404, json.dumps({"error": "not found", "path": path}).encode("utf-8")
 
     def send_huge(self, megabytes):
@@ -466,11 +479,12 @@ class Server(ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 64  # tests open a few dozen connections at once
 
-    def __init__(self, address, roots, image_roots=(), serve_images=False):
+    def __init__(self, address, roots, image_roots=(), serve_images=False, synthetic=False):
         super().__init__(address, Handler)
         self.roots = roots
         self.image_roots = list(image_roots)
         self.serve_images = serve_images
+        self.synthetic = synthetic
         self.state = State()
         self.images = State()
         self.last_headers = {}
@@ -483,6 +497,55 @@ class Server(ThreadingHTTPServer):
         if isinstance(error, (ConnectionError, socket.timeout, OSError)):
             return
         super().handle_error(request, client_address)
+
+
+def synthetic_answer(parts):
+    """A made-up day (`news/latest`, `news/before/D`), page (`news/ID`) or counts (`story-extra/ID`), or None."""
+    day = None
+    if parts == ["news", "latest"]:
+        beijing = datetime.timezone(datetime.timedelta(hours=8))
+        day = datetime.datetime.now(beijing).date()
+    if len(parts) == 3 and parts[:2] == ["news", "before"] and re.fullmatch(r"\d{8}", parts[2]):
+        try:
+            day = datetime.datetime.strptime(parts[2], "%Y%m%d").date() - datetime.timedelta(days=1)
+        except ValueError:
+            return None
+    if day is not None:
+        number = (day - SYNTHETIC_EPOCH).days
+        if number < 0 or number >= 999999:
+            return None
+        stories = [
+            {
+                "title": "合成的第 %d 天第 %d 篇：为什么冬天的风更冷？" % (number, position),
+                "hint": "合成作者 %d · 3 分钟阅读" % position,
+                "ga_prefix": day.strftime("%m%d") + "07",
+                "images": ["https://picx.zhimg.com/v2-%032d.jpg" % (number * 10 + position)],
+                "type": 0,
+                "id": SYNTHETIC_BASE + number * 10 + position,
+            }
+            for position in range(8)
+        ]
+        return {"date": day.strftime("%Y%m%d"), "stories": stories}
+    story = None
+    if len(parts) == 2 and parts[0] == "news" and parts[1].isdigit():
+        story = int(parts[1])
+    if len(parts) == 2 and parts[0] == "story-extra" and parts[1].isdigit():
+        story = int(parts[1])
+    if story is None or not SYNTHETIC_BASE <= story < SYNTHETIC_BASE + 10000000:
+        return None
+    if parts[0] == "story-extra":
+        return {"popularity": story % 500, "long_comments": story % 7, "short_comments": story % 31,
+                "comments": story % 7 + story % 31}
+    return {
+        "id": story,
+        "title": "合成文章 %d" % story,
+        "body": "<div class=\"question\"><h2 class=\"question-title\">问题 %d</h2>%s</div>" % (story, SYNTHETIC_PARAGRAPH * 5),
+        "image": "https://picx.zhimg.com/v2-%032d.jpg" % story,
+        "image_source": "合成图片",
+        "share_url": "http://daily.zhihu.com/story/%d" % story,
+        "type": 0,
+        "section_name": None,
+    }
 
 
 def validate_faults(faults):
@@ -514,6 +577,7 @@ def main():
     parser.add_argument("--exit-with-parent", action="store_true", help="exit when the parent process dies")
     parser.add_argument("--image-root", action="append", default=[], help="another folder of pictures; repeatable")
     parser.add_argument("--keep-image-hosts", action="store_true", help="leave the answers' image addresses alone")
+    parser.add_argument("--synthetic", action="store_true", help="make up days, pages and counts no root holds")
     options = parser.parse_args()
     roots = [os.path.abspath(root) for root in options.root]
     image_roots = [os.path.abspath(root) for root in options.image_root]
@@ -522,7 +586,9 @@ def main():
             print("fixture_server: no such root folder: %s" % root, file=sys.stderr)
             return 2
 
-    server = Server(("127.0.0.1", options.port), roots, image_roots, not options.keep_image_hosts)
+    server = Server(
+        ("127.0.0.1", options.port), roots, image_roots, not options.keep_image_hosts, synthetic=options.synthetic
+    )
     sys.stdout.write("PORT %d\n" % server.server_address[1])
     sys.stdout.flush()
     if options.exit_with_parent:

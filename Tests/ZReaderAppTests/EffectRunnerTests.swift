@@ -22,7 +22,9 @@ struct EffectRunnerTests {
         store.failWrites()
         let mailbox = Mailbox()
         let loader = OfflineFirstLoader(
-            openStore: { OpenedStore(store: store, notice: nil) }, network: ScriptedLoader(days: days),
+            openStores: {
+                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+            }, network: ScriptedLoader(days: days),
             demo: DemoEditionLoader(), log: RecordingLog(),
             notices: { mailbox.post(.message(StatusMessage($0, kind: .error))) }, bodyText: { $0 })
         let runner = EffectRunner(loader: loader, marks: loader, search: loader, mailbox: mailbox)

@@ -35,9 +35,10 @@ final class PictureApp {
     var screen: ScreenBuffer? { terminal.screen }
 
     /// Delivers results until today has loaded, no picture is in flight and nothing has arrived
-    /// for a while.
+    /// for a while; the deadline is long because in a full test run the conversions wait for
+    /// threads the other tests' work holds.
     func settle() async {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(90)
         var quiet = 0
         while ContinuousClock.now < deadline, quiet < 5 || isBusy {
             try? await Task.sleep(for: .milliseconds(10))
@@ -151,7 +152,7 @@ struct PictureLoadingTests {
         let app = PictureApp(
             size: size, source: RecordingPictureSource([Fixtures.pictureURL(first): PNGImage.flat(.init(10, 200, 90))]))
         // Until today is on screen; its pictures are asked for in the same step, and arrive later.
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(90)
         while app.state.home.latestStatus != .loaded, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
             app.program.processMailbox()

@@ -12,7 +12,9 @@ struct PlainHomeTests {
         store.failWrites()
         let notices = NoticeRecorder()
         let loader = OfflineFirstLoader(
-            openStore: { OpenedStore(store: store, notice: nil) }, network: ScriptedLoader(days: days),
+            openStores: {
+                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+            }, network: ScriptedLoader(days: days),
             demo: DemoEditionLoader(), log: RecordingLog(), notices: { notices.record($0) }, bodyText: { $0 })
         let home = try await PlainHome.load(from: loader, dayCount: 2).get()
         #expect(home.days == Array(days.prefix(2)))

@@ -94,7 +94,9 @@ struct CurlHTTPClientTests {
         try await server.setFaults(["news/latest": ["reset"]])
         let start = ContinuousClock.now
         #expect(await CurlHTTPClient(userAgent: "t").data(from: Self.url(server)) == .failure(.connection("连接中断")))
-        #expect(ContinuousClock.now - start < .seconds(1))
+        // At once: well before any timeout (the shortest is the 10-second connect timeout), with
+        // room for a loaded machine.
+        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test(arguments: ["http://127.0.0.1:9/api/4/news/latest", "http://nonexistent.invalid/api/4/news/latest"])

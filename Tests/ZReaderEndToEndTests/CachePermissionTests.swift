@@ -16,7 +16,11 @@ struct CachePermissionTests {
         let folder = try TemporaryFolder()
         let cache = folder.url.appending(path: "cache").path
         let filled = try BuiltBinary.run(
-            zreader, ["--api", server.baseURL.absoluteString, "--cache-dir", cache, "--days", "2"])
+            zreader,
+            [
+                "--api", server.baseURL.absoluteString, "--cache-dir", cache, "--data-dir", folder.file("data"),
+                "--days", "2",
+            ])
         #expect(filled.status == 0, "\(filled.error)")
         let file = cache + "/cache.db"
         let before = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -35,7 +39,10 @@ struct CachePermissionTests {
         #expect(chmod(file, 0) == 0)
         let run = try BuiltBinary.run(
             command[0],
-            Array(command.dropFirst()) + ["--api", server.baseURL.absoluteString, "--cache-dir", cache, "--days", "1"])
+            Array(command.dropFirst()) + [
+                "--api", server.baseURL.absoluteString, "--cache-dir", cache, "--data-dir", cache + "/data", "--days",
+                "1",
+            ])
 
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("今日新闻\n  9791101  "), "\(run.output)")

@@ -21,7 +21,8 @@ struct ContentSafetyTests {
             "/usr/bin/python3",
             [
                 script, "--out", output.path, "--keys", keys, "--quit", "q,q,q,q", "--",
-                binary, "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--no-mouse",
+                binary, "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--data-dir",
+                cache.path + "/data", "--no-mouse",
             ], environment: environment)
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "exit: \(run.output) \(run.error)")
         return try Data(contentsOf: output)

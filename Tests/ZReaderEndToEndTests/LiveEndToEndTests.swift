@@ -23,7 +23,8 @@ struct LiveEndToEndTests {
         let server = try await FixtureServer.start()
         let cache = try TemporaryFolder()
         let online = try TmuxSession(
-            command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+            command: try command(
+                "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"))
         #expect(await online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         var seen: [String] = []
         for _ in 0..<3 {
@@ -44,7 +45,9 @@ struct LiveEndToEndTests {
 
         try await server.reset()
         let offline = try TmuxSession(
-            command: try command("--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+            command: try command(
+                "--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"
+            ))
         #expect(await offline.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("离线 · 缓存") }.matched)
         // Page through everything the cache holds, collecting the date headers on the way.
         var offlineSeen: [String] = []
@@ -64,7 +67,7 @@ struct LiveEndToEndTests {
     @Test func twoZreadersShareOneCache() async throws {
         let server = try await FixtureServer.start()
         let cache = try TemporaryFolder()
-        let arguments = "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"
+        let arguments = "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"
         let first = try TmuxSession(command: try command(arguments))
         let second = try TmuxSession(command: try command(arguments))
         for session in [first, second] {
@@ -87,7 +90,8 @@ struct LiveEndToEndTests {
         try await server.setFaults(["news/latest": ["delay:3*"], "news/before/20261130": ["delay:3*"]])
         let cache = try TemporaryFolder()
         let tmux = try TmuxSession(
-            command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+            command: try command(
+                "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"))
         #expect(await tmux.waitFor { $0.contains("加载中") }.matched)
         tmux.send("?")
         #expect(await tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)

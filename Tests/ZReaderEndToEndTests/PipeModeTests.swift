@@ -57,8 +57,10 @@ extension TerminalLayerEndToEndTests {
                 #expect(unsafe.isEmpty)
                 #expect(!firstLine.unicodeScalars.contains("\u{202E}"))
             }
-            let option = try BuiltBinary.run(try BuiltBinary.zreader(), ["--days", "3\u{1B}[2J", "--\u{1B}c"])
-            #expect(option.error.hasPrefix("zreader: --days takes a number of days from 1 to 365, not '3\\u{1B}[2J'"))
+            let value = try BuiltBinary.run(try BuiltBinary.zreader(), ["--days", "3\u{1B}[2J"])
+            #expect(value.error.hasPrefix("zreader: --days takes a number of days from 1 to 365, not '3\\u{1B}[2J'"))
+            let option = try BuiltBinary.run(try BuiltBinary.zreader(), ["--days", "3", "--\u{1B}c"])
+            #expect(option.error.hasPrefix("zreader: unknown option '--\\u{1B}c'"), "\(option.error)")
         }
     }
 }

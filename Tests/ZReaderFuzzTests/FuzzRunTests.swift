@@ -4,7 +4,10 @@ import ZReaderFuzz
 @Suite("Fuzzing the app")
 struct FuzzRunTests {
     /// Fixed seeds, so that CI replays the same steps.
-    static let seeds: [UInt64] = [1, 2, 3, 4, 20_241_130]
+    ///
+    /// A seed's steps change whenever the key map does; seed 2 now ends its one launch's history
+    /// early (an empty older day) and reaches too little, so 5 stands in for it.
+    static let seeds: [UInt64] = [1, 3, 4, 5, 20_241_130]
     static let steps = 1500
 
     /// Each seed runs in a child process, so that a crash fails this test (say which seed, and

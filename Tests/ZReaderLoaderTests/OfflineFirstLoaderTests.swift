@@ -8,22 +8,23 @@ struct OfflineFirstLoaderTests {
     let days = Fixtures.days(olderDays: 4)
 
     func loader(
-        store: MemoryStoryStore, network: ScriptedLoader?, notice: DisplayText? = nil,
-        log: RecordingLog = RecordingLog(),
-        notices: NoticeRecorder = NoticeRecorder()
+        store: MemoryStoryStore, userData: MemoryUserDataStore = MemoryUserDataStore(), network: ScriptedLoader?,
+        notice: DisplayText? = nil, log: RecordingLog = RecordingLog(), notices: NoticeRecorder = NoticeRecorder()
     )
         -> OfflineFirstLoader
     {
         OfflineFirstLoader(
-            openStore: { OpenedStore(store: store, notice: notice) }, network: network, demo: DemoEditionLoader(),
-            log: log, notices: { notices.record($0) }, bodyText: { $0 })
+            openStores: { OpenedStores(cache: OpenedStore(store: store, notice: notice), userData: userData) },
+            network: network, demo: DemoEditionLoader(), log: log, notices: { notices.record($0) },
+            today: { Fixtures.today }, maintenanceDelay: nil, bodyText: { $0 })
     }
 
     @Test func cachedHomeComesFromTheCacheAloneWithReadMarksAndNotice() async throws {
         let store = MemoryStoryStore(days: Array(days.prefix(4)), topStories: Fixtures.topStories)
-        try store.markRead(days[1].stories[0].id, at: 1)
+        let userData = MemoryUserDataStore()
+        try userData.markRead(days[1].stories[0].id, at: 1)
         let network = ScriptedLoader(days: days)
-        let home = await loader(store: store, network: network, notice: "缓存已重建").cachedHome()
+        let home = await loader(store: store, userData: userData, network: network, notice: "缓存已重建").cachedHome()
         #expect(home.days.map(\.date) == Array(days.prefix(3)).map(\.date))
         #expect(home.topStories == Fixtures.topStories)
         #expect(home.readStories == [days[1].stories[0].id])

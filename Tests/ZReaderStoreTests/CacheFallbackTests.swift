@@ -77,15 +77,15 @@ struct CacheFallbackTests {
         #expect(throws: StoreFailure.database("内存不足")) {
             try store.saveDay(try Samples.day("20261130", [1]), topStories: nil)
         }
-        #expect(throws: StoreFailure.database("内存不足")) { try store.favourites() }
+        #expect(throws: StoreFailure.database("内存不足")) { try store.storyDetail(StoryID(1)) }
     }
 
     /// A store that keeps what it is given for as long as it lives.
     private func expectWorks(_ store: any StoryStore) throws {
         let day = try Samples.day("20261130", [3, 1, 2])
         try store.saveDay(day, topStories: [Samples.topStory(3)])
-        try store.markRead(StoryID(1), at: 10)
+        try store.saveStoryDetail(Samples.detail(1, body: "正文"))
         #expect(try store.latestDay()?.day == day)
-        #expect(try store.readStories() == [StoryID(1)])
+        #expect(try store.storyDetail(StoryID(1))?.body == "正文")
     }
 }

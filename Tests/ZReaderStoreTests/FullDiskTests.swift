@@ -40,6 +40,5 @@ struct FullDiskTests {
         #expect(try store.latestDay()?.topStories == [Samples.topStory(1)])
         #expect(try store.storyDetail(StoryID(1))?.body == "<p>早就存好的正文</p>")
         #expect(try store.storyDetail(StoryID(2)) == nil)
-        try store.markRead(StoryID(1), at: 1)
     }
 }

@@ -21,28 +21,50 @@ struct SchemaTests {
         #expect(try database.userVersion() == StoreSchema.currentVersion)
         #expect(StoreSchema.currentVersion >= 1)
         #expect(try RawDatabase.text("PRAGMA journal_mode", in: database) == "wal")
+        #expect(try database.applicationID() == StoreSchema.applicationID)
+        // FTS5 keeps the search index in shadow tables of its own (search_index_data, _idx, _config).
+        let tables = try RawDatabase.tableNames(in: database).filter { !$0.hasPrefix("search_index_") }
         #expect(
-            try RawDatabase.tableNames(in: database).isSuperset(of: [
-                "days", "stories", "day_stories", "top_stories", "story_details", "story_extras", "read_marks",
-                "favourites",
-            ]))
+            tables == [
+                "days", "day_entries", "top_stories", "story_details", "story_extras", "maintenance", "search_text",
+                "search_index",
+            ], "a new cache holds no favourites or read marks")
     }
 
-    @Test func aVersionZeroDatabaseIsMigratedAndKeepsItsOwnTables() throws {
+    @Test func aDatabaseWithoutZreadersSchemaIsRefusedAndLeftExactlyAsItIs() throws {
         do {
             let handMade = try RawDatabase.open(scratch.cacheFile)
             try handMade.execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('留着');")
             #expect(try handMade.userVersion() == 0)
         }
+        let before = try scratch.bytes(of: "cache.db")
 
         let opened = StoreOpener.open(cacheDirectory: scratch.path)
-        #expect(opened.notice == nil)
+        #expect(opened.databasePath == nil)
+        #expect(opened.notice == "缓存不可用，本次使用内存缓存（cache.db 不是 zreader 的缓存文件，未改动）")
         try opened.store.saveDay(try Samples.day("20261130", [1]), topStories: nil)
         #expect(try opened.store.day(try Samples.date("20261130")) != nil)
 
+        #expect(try scratch.bytes(of: "cache.db") == before)
         let database = try RawDatabase.open(scratch.cacheFile)
-        #expect(try database.userVersion() == StoreSchema.currentVersion)
-        #expect(try RawDatabase.text("SELECT text FROM notes", in: database) == "留着")
+        #expect(try database.userVersion() == 0)
+        #expect(try RawDatabase.tableNames(in: database) == ["notes"])
+    }
+
+    @Test func theUsersDataFileIsNotTakenForACacheNorTheOtherWayRound() throws {
+        do {
+            let opened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
+            #expect(opened.notice == nil)
+        }
+        try FileManager.default.createDirectory(atPath: scratch.file("swapped"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: scratch.file("data/data.db"), toPath: scratch.file("swapped/cache.db"))
+        try FileManager.default.copyItem(
+            atPath: scratch.file("cache/cache.db"), toPath: scratch.file("swapped/data.db"))
+
+        let swapped = StoreOpener.open(cacheDirectory: scratch.file("swapped"), dataDirectory: scratch.file("swapped"))
+        #expect(swapped.cache.databasePath == nil && swapped.userDataPath == nil)
+        #expect(swapped.notice?.string.contains("cache.db 不是 zreader 的缓存文件，未改动") == true)
+        #expect(swapped.notice?.string.contains("data.db 不是 zreader 的收藏数据文件，未改动") == true)
     }
 
     @Test func anOlderSchemaIsMigratedToTheNewestKeepingItsData() throws {
@@ -52,7 +74,7 @@ struct SchemaTests {
             try current.store.saveDay(day, topStories: nil)
         }
         let nextVersion = """
-            ALTER TABLE stories ADD COLUMN vote_count INTEGER;
+            ALTER TABLE day_entries ADD COLUMN vote_count INTEGER;
             CREATE TABLE search_history (query TEXT NOT NULL, searched_at INTEGER NOT NULL);
             """
 
@@ -64,7 +86,7 @@ struct SchemaTests {
         let database = try RawDatabase.open(scratch.cacheFile)
         #expect(try database.userVersion() == StoreSchema.currentVersion + 1)
         #expect(try RawDatabase.tableNames(in: database).contains("search_history"))
-        #expect(try RawDatabase.integer("SELECT count(vote_count) FROM stories", in: database) == 0)
+        #expect(try RawDatabase.integer("SELECT count(vote_count) FROM day_entries", in: database) == 0)
     }
 
     @Test func aFailedMigrationIsRolledBackAndTheFileKeepsItsVersionAndData() throws {
@@ -73,7 +95,7 @@ struct SchemaTests {
             let current = StoreOpener.open(cacheDirectory: scratch.path)
             try current.store.saveDay(day, topStories: nil)
         }
-        let broken = "CREATE TABLE half_done (x INTEGER); CREATE TABLE stories (id INTEGER);"
+        let broken = "CREATE TABLE half_done (x INTEGER); CREATE TABLE days (id INTEGER);"
 
         let opened = StoreOpener.open(
             cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [broken], now: UnixTime.now)
@@ -95,6 +117,7 @@ struct SchemaTests {
                 CREATE TABLE days (date TEXT PRIMARY KEY, payload BLOB);
                 INSERT INTO days VALUES ('20270101', x'00ff');
                 PRAGMA user_version = 99;
+                PRAGMA application_id = \(StoreSchema.applicationID);
                 """)
         }
         let before = try scratch.bytes(of: "cache.db")

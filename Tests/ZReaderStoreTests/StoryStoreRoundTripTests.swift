@@ -32,6 +32,17 @@ struct StoryStoreRoundTripTests {
         #expect(stored.stories[0].imageHue == Samples.story(30).imageHue)
     }
 
+    @Test func theSameStoryOnAnotherDayLeavesTheFirstDaysListAsItWas() throws {
+        let first = DayFeed(date: try Samples.date("20261129"), stories: [Samples.story(1), Samples.story(2)])
+        try store.saveDay(first, topStories: nil)
+        let second = DayFeed(
+            date: try Samples.date("20261130"), stories: [Samples.story(2, title: "另一天改过的标题"), Samples.story(3)])
+        try store.saveDay(second, topStories: nil)
+
+        #expect(try store.day(first.date) == first)
+        #expect(try store.day(second.date) == second)
+    }
+
     @Test func aDayRemembersWhenItWasFetched() throws {
         let date = try Samples.date("20261129")
         #expect(try store.fetchTime(ofDay: date) == nil)
@@ -132,50 +143,15 @@ struct StoryStoreRoundTripTests {
         #expect(try store.storyExtra(StoryID(2)) == nil)
     }
 
-    @Test func readMarksAreKept() throws {
-        #expect(try store.readStories().isEmpty)
-        try store.markRead(StoryID(4), at: 1_764_460_800)
-        try store.markRead(StoryID(9), at: 1_764_460_900)
-        try store.markRead(StoryID(4), at: 1_764_461_000)
-
-        #expect(try store.readStories() == [StoryID(4), StoryID(9)])
-    }
-
-    @Test func favouritesComeNewestFirstAndCanBeRemoved() throws {
-        let older = FavouriteEntry(story: Samples.story(1), savedAt: 100)
-        let newest = FavouriteEntry(story: Samples.externalStory(2), savedAt: 300)
-        let middle = FavouriteEntry(story: Samples.bareStory(3), savedAt: 200)
-        for entry in [older, newest, middle] {
-            try store.setFavourite(entry, true)
-        }
-        #expect(try store.favourites() == [newest, middle, older])
-
-        try store.setFavourite(middle, false)
-        #expect(try store.favourites() == [newest, older])
-
-        let savedAgain = FavouriteEntry(story: older.story, savedAt: 400)
-        try store.setFavourite(savedAgain, true)
-        #expect(try store.favourites() == [savedAgain, newest])
-    }
-
-    @Test func favouritesNeedNoCachedDay() throws {
-        let entry = FavouriteEntry(story: Samples.story(77), savedAt: 100)
-        try store.setFavourite(entry, true)
-        #expect(try store.latestDay() == nil)
-        #expect(try store.favourites() == [entry])
-    }
-
     @Test func everythingIsStillThereAfterReopening() throws {
         let day = try Samples.day("20261130", [1, 2])
         try store.saveDay(day, topStories: [Samples.topStory(1)])
         try store.saveStoryDetail(Samples.detail(1, body: "正文"))
-        try store.markRead(StoryID(1), at: 5)
 
         let reopened = StoreOpener.open(cacheDirectory: scratch.path)
         #expect(reopened.notice == nil)
         #expect(try reopened.store.latestDay()?.day == day)
         #expect(try reopened.store.storyDetail(StoryID(1)) == Samples.detail(1, body: "正文"))
-        #expect(try reopened.store.readStories() == [StoryID(1)])
     }
 
     @Test func manyThreadsCanShareOneStore() async throws {
@@ -186,13 +162,15 @@ struct StoryStoreRoundTripTests {
                 group.addTask {
                     let day = DayFeed(date: date, stories: [Samples.story(index * 10), Samples.story(index * 10 + 1)])
                     try store.saveDay(day, topStories: nil)
-                    try store.markRead(StoryID(index), at: index)
+                    try store.saveStoryDetail(Samples.detail(index, body: "第 \(index) 篇"))
                     #expect(try store.day(date) == day)
                 }
             }
             try await group.waitForAll()
         }
-        #expect(try store.readStories().count == dates.count)
+        for index in dates.indices {
+            #expect(try store.storyDetail(StoryID(index))?.body == "第 \(index) 篇")
+        }
         #expect(try store.latestDay()?.day.date == dates.last)
     }
 }

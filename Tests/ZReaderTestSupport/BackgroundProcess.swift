@@ -96,6 +96,15 @@ public final class BackgroundProcess: Sendable {
         }
     }
 
+    /// Waits for the child to end by itself, without holding a thread of the task pool (a test
+    /// that blocks one can starve the others' background work), and returns its exit status.
+    public func exitStatus() async -> Int32 {
+        while true {
+            if let known = status { return known }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     /// Everything the child has written to standard output so far.
     public func output() -> String {
         (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

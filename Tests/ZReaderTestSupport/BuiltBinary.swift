@@ -28,6 +28,16 @@ public enum BuiltBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// `run`, waiting without holding a thread of the task pool: for tests whose command takes
+    /// seconds.
+    public static func runWithoutBlocking(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let process = try BackgroundProcess(executable: executable, arguments: arguments, environment: environment)
+        let status = await process.exitStatus()
+        return (status, process.output(), process.errorOutput())
+    }
+
     /// Runs a command (an absolute path) to completion and returns its exit status, standard
     /// output and error.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)

@@ -70,18 +70,19 @@ public final class FixtureServer: Sendable {
     }
 
     /// Starts the server on a free port with `roots` (the last one wins when two hold the same
-    /// file) and waits up to `timeout` seconds for it to announce its port.
+    /// file) and waits up to `timeout` seconds for it to announce its port; with `synthetic`, days
+    /// no root holds (before 20261119 with the default roots) are made up, with their stories.
     ///
     /// Pictures are served from each root's `images/` and from `imageRoots`. The answers' Zhihu
     /// image addresses point at the server (unless `keepsImageHosts`), so an app under test
     /// fetches its pictures from it, never from the real image host.
     public static func start(
         roots: [URL] = [demoRoot, quirksRoot], imageRoots: [URL] = [], keepsImageHosts: Bool = false,
-        timeout: Double = 10
+        synthetic: Bool = false, timeout: Double = 10
     ) async throws -> FixtureServer {
         let python = try findPython()
         guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptNotFound(script.path) }
-        var arguments = [script.path, "--port", "0", "--exit-with-parent"]
+        var arguments = [script.path, "--port", "0", "--exit-with-parent"] + (synthetic ? ["--synthetic"] : [])
         for root in roots { arguments += ["--root", root.path] }
         for root in imageRoots { arguments += ["--image-root", root.path] }
         if keepsImageHosts { arguments.append("--keep-image-hosts") }

@@ -8,6 +8,7 @@ import ZReaderScreen
 public final class LiveApp: ProgramHarness {
     public let terminal: FakeTerminal
     public let program: Program
+    private let closeStores: @Sendable () async -> Void
 
     /// - Parameter showsPictures: fetch and show pictures as `main` does (`options.images`); off,
     ///   the app has no picture source.
@@ -21,17 +22,29 @@ public final class LiveApp: ProgramHarness {
             terminal: terminal, loader: sources.loader, marks: sources.marks, search: sources.search,
             isDemoEdition: sources.isDemoEdition, pictures: showsPictures ? sources.pictures : nil,
             picturePreference: options.images, mailbox: mailbox)
+        closeStores = sources.closeCache
         program.start()
         program.renderIfNeeded()
     }
 
-    /// Options for the fixture server at `base` and a cache in `cacheDirectory`.
-    public static func options(api base: URL?, cacheDirectory: String, offline: Bool = false) -> CommandLineOptions {
+    /// Options for the fixture server at `base`, a cache in `cacheDirectory` and the user's data in
+    /// `dataDirectory` (by default a folder inside the cache's, so that a test never writes to the
+    /// real `~/.local/share`).
+    public static func options(
+        api base: URL?, cacheDirectory: String, dataDirectory: String? = nil, offline: Bool = false
+    ) -> CommandLineOptions {
         var options = CommandLineOptions()
         options.apiBaseURL = base?.absoluteString
         options.cacheDirectory = cacheDirectory
+        options.dataDirectory = dataDirectory ?? cacheDirectory + "/test-data"
         options.offline = offline
         return options
+    }
+
+    /// Lets go of the cache and the data file as `main` does before exit (maintenance stopped, logs
+    /// folded into the files).
+    public func close() async {
+        await closeStores()
     }
 
     /// Delivers background results until `condition` holds (true) or `seconds` pass (false).

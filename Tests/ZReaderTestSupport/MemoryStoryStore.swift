@@ -9,9 +9,8 @@ public final class MemoryStoryStore: StoryStore {
         var banners: [DayStamp: [TopStory]] = [:]
         var details: [StoryID: StoryDetail] = [:]
         var extras: [StoryID: StoryExtra] = [:]
-        var read: [StoryID: Int] = [:]
-        var favourites: [StoryID: FavouriteEntry] = [:]
         var failsWrites = false
+        var maintenanceRuns = 0
     }
 
     private let contents = Mutex(Contents())
@@ -73,20 +72,11 @@ public final class MemoryStoryStore: StoryStore {
         try write { $0.extras[id] = extra }
     }
 
-    public func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) {
-        try write { $0.read[id] = time }
-    }
+    /// How many times `maintain()` has run to its end.
+    public var maintenanceRuns: Int { contents.withLock { $0.maintenanceRuns } }
 
-    public func readStories() throws(StoreFailure) -> Set<StoryID> {
-        contents.withLock { Set($0.read.keys) }
-    }
-
-    public func setFavourite(_ entry: FavouriteEntry, _ isFavourite: Bool) throws(StoreFailure) {
-        try write { $0.favourites[entry.story.id] = isFavourite ? entry : nil }
-    }
-
-    public func favourites() throws(StoreFailure) -> [FavouriteEntry] {
-        contents.withLock { $0.favourites.values.sorted { $0.savedAt > $1.savedAt } }
+    public func maintain() async {
+        contents.withLock { $0.maintenanceRuns += 1 }
     }
 
     private func write(_ change: (inout Contents) -> Void) throws(StoreFailure) {

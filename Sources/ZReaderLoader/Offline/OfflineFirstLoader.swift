@@ -1,36 +1,51 @@
 import ZReaderModel
 
 /// The app's source of stories: the cache first, the network to fill in and refresh, and the demo
-/// edition when there is nothing else.
+/// edition when there is nothing else; the user's own marks in their data file.
 ///
 /// - `cachedHome()` answers from the cache alone, so the first frame never waits for the network.
+///   Afterwards, off the first frame, the stores' maintenance runs (the integrity check when due,
+///   eviction down to the cache's cap).
 /// - `latest()` asks the network and stores the answer. When the network fails it answers with
 ///   the failure if the cache has a day to show (the app keeps it and says so), and with the demo
 ///   edition if the cache is empty. Without a network (`--offline`) it answers from the cache.
 /// - `day(before:)` and `story(_:)` answer from the cache when it has them, else from the network,
-///   storing what arrives. Past days and story bodies do not change after publication.
+///   storing what arrives. Past days and story bodies do not change after publication. A
+///   favourite's page comes from the data file when the cache lacks it.
+/// - An answer whose date cannot be right (`news/before/D` not the day before D, `news/latest`
+///   after tomorrow) is refused: logged, never stored, and answered as bad data, which the app
+///   shows in words.
 /// - `storyExtra(_:)` asks the network first (the counts change) and falls back to the cached
 ///   counts; comments always come from the network.
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
-/// - Read marks and favourites go to the cache.
-public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
-    private let openStore: @Sendable () -> OpenedStore
-    /// The cache: opened on first use, let go of before exit.
-    private enum Cache {
+/// - Read marks and favourites (each with its story's page) go to the data file.
+public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, StorySearch {
+    private let openStores: @Sendable () -> OpenedStores
+    /// The stores: opened on first use, let go of before exit.
+    private enum Stores {
         case unopened
-        case open(OpenedStore)
+        case open(OpenedStores)
         case closed
     }
 
-    private var cache = Cache.unopened
+    private var stores = Stores.unopened
     private let network: (any StoryLoader)?
+    /// The API as an offline download sees it (statuses and `Retry-After`); nil offline.
+    private let syncSource: (any SyncSource)?
     private let demo: any StoryLoader
     let log: any EventLog
     private var isShowingDemo = false
     /// Where the user hears what no answer carries, and whether a failed write has been told of.
     private let notices: NoticeSink
     private var hasToldOfFailedWrite = false
+    /// Beijing's date now, against which `news/latest` is checked.
+    private let today: @Sendable () -> DayStamp
+    /// How long after the first frame maintenance starts; nil for never (tests of other things).
+    private let maintenanceDelay: Duration?
+    private var maintenance: Task<Void, Never>?
+    /// Fetches for favourites saved before their page was cached.
+    private var pageFetches: [StoryID: Task<Void, Never>] = [:]
     /// A story body's text for the search index; the app's HTML module makes it.
     let bodyText: @Sendable (String) -> String
     /// Whether a background pass over what the index lacks is running or due.
@@ -40,29 +55,66 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
     static let cachedHomeDays = 3
 
     /// - Parameters:
-    ///   - openStore: opens the cache; called once, off the input thread, on first use.
+    ///   - openStores: opens the cache and the data file; called once, off the input thread, on
+    ///     first use.
     ///   - network: the API, or nil to make no request at all (`--offline`).
+    ///   - syncSource: the same API for offline downloads, or nil for none.
     ///   - notices: told once when the cache stops taking writes.
+    ///   - maintenanceDelay: how long after `cachedHome()` the stores' maintenance starts.
     ///   - bodyText: turns a body's HTML into the text the search index holds.
     public init(
-        openStore: @escaping @Sendable () -> OpenedStore, network: (any StoryLoader)?, demo: any StoryLoader,
-        log: any EventLog, notices: @escaping NoticeSink = { _ in }, bodyText: @escaping @Sendable (String) -> String
+        openStores: @escaping @Sendable () -> OpenedStores, network: (any StoryLoader)?,
+        syncSource: (any SyncSource)? = nil, demo: any StoryLoader, log: any EventLog,
+        notices: @escaping NoticeSink = { _ in },
+        today: @escaping @Sendable () -> DayStamp = OfflineFirstLoader.beijingToday,
+        maintenanceDelay: Duration? = .seconds(3), bodyText: @escaping @Sendable (String) -> String = { $0 }
     ) {
-        self.notices = notices
         self.bodyText = bodyText
-        self.openStore = openStore
+        self.notices = notices
+        self.openStores = openStores
         self.network = network
+        self.syncSource = syncSource
         self.demo = demo
         self.log = log
+        self.today = today
+        self.maintenanceDelay = maintenanceDelay
     }
 
-    /// Whether the demo edition stands in now: the app shows its stories, so its pictures too.
-    public var showsDemoEdition: Bool { isShowingDemo }
+    /// Beijing's date by the system clock.
+    @Sendable public static func beijingToday() -> DayStamp {
+        BeijingTime.day(UnixClock.now()) ?? DayStamp.firstIssue
+    }
 
-    /// Lets go of the cache, so that SQLite folds its write-ahead log into `cache.db` and removes
-    /// it (a cache copied after zreader quits is one whole file); later calls work without a cache.
-    public func closeCache() {
-        cache = .closed
+    /// Stops maintenance and page fetches and lets go of the stores, so that SQLite folds its
+    /// write-ahead logs into the files and removes them (a cache copied after zreader quits is one
+    /// whole file); later calls work without them.
+    public func closeCache() async {
+        maintenance?.cancel()
+        await maintenance?.value
+        maintenance = nil
+        for fetch in pageFetches.values { fetch.cancel() }
+        pageFetches = [:]
+        stores = .closed
+    }
+
+    /// The stores as opened, opening them the first time; nil once closed.
+    private var opened: OpenedStores? {
+        switch stores {
+        case .unopened:
+            let opened = openStores()
+            stores = .open(opened)
+            return opened
+        case .open(let opened): return opened
+        case .closed: return nil
+        }
+    }
+
+    private func store() -> (any StoryStore)? {
+        opened?.cache.store
+    }
+
+    private func userData() -> (any UserDataStore)? {
+        opened?.userData
     }
 
     /// Logs a failed write and, the first time in a run, tells the user: a full disk fails every
@@ -78,31 +130,11 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
         notices("缓存写入失败，新内容不会保存（\(TextSanitizer.clean(reason))）")
     }
 
-    private func store() -> (any StoryStore)? {
-        opened?.store
-    }
-
-    /// The cache, when it can search.
-    func storeForSearch() -> (any SearchableStore)? {
-        store() as? any SearchableStore
-    }
-
-    /// The cache as opened, opening it the first time; nil once closed.
-    private var opened: OpenedStore? {
-        switch cache {
-        case .unopened:
-            let opened = openStore()
-            cache = .open(opened)
-            return opened
-        case .open(let opened): return opened
-        case .closed: return nil
-        }
-    }
-
     public func cachedHome() -> CachedHome {
-        let store = self.store()
+        let opened = self.opened
         var home = CachedHome(notice: opened?.notice)
-        guard let store else { return home }
+        guard let opened else { return home }
+        let store = opened.cache.store
         do {
             if let latest = try store.latestDay() {
                 home.days = [latest.day]
@@ -115,21 +147,41 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
                     date = older.date
                 }
             }
-            home.readStories = try store.readStories()
-            home.favouriteStories = Set(try store.favourites().map(\.story.id))
         } catch {
             log.record("cache read failed: \(error)")
         }
+        do {
+            home.readStories = try opened.userData.readStories()
+            home.favouriteStories = try opened.userData.favouriteIDs()
+        } catch {
+            log.record("data file read failed: \(error)")
+        }
+        scheduleMaintenance()
         // The first frame's days are read: the search index may catch up now (after an upgrade,
         // with everything already stored).
         indexInBackground()
         return home
     }
 
+    /// Starts the stores' maintenance once, a little after the first frame has what it shows; a
+    /// loader let go of meanwhile (its app gone) does none.
+    private func scheduleMaintenance() {
+        guard maintenance == nil, let delay = maintenanceDelay else { return }
+        maintenance = Task.detached(priority: .background) { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled, let stores = await self?.opened else { return }
+            await stores.userData.maintain()
+            await stores.cache.store.maintain()
+        }
+    }
+
     public func latest() async -> Result<LatestFeed, LoadFailure> {
         guard let network else { return await offlineLatest() }
         switch await network.latest() {
         case .success(let feed):
+            if let refusal = AnswerCheck.refusal(ofLatest: feed.day, today: today()) {
+                return refused("news/latest", refusal)
+            }
             isShowingDemo = false
             save(feed.day, topStories: feed.topStories)
             return .success(feed)
@@ -140,6 +192,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
             }
             return await demoLatest(because: failure)
         }
+    }
+
+    /// An answer the cache will not store, logged and answered as bad data in words.
+    private func refused<Value>(_ path: String, _ reason: String) -> Result<Value, LoadFailure> {
+        log.record("\(path): refused, not stored: \(reason)")
+        return .failure(.badData(reason))
     }
 
     public func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> {
@@ -155,13 +213,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
         }
         let result = await network.day(before: date)
         switch result {
-        case .success(let day) where !day.stories.isEmpty:
-            save(day, topStories: nil)
+        case .success(let day):
+            if let refusal = AnswerCheck.refusal(of: day, before: date) {
+                return refused("news/before/\(date)", refusal)
+            }
+            if !day.stories.isEmpty { save(day, topStories: nil) }
         case .failure:
             // A day cached while it was still today beats no day at all.
             if let cached { return .success(cached.day) }
-        default:
-            break
         }
         return result
     }
@@ -173,19 +232,32 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
         if let cached = (try? store()?.storyDetail(id)) ?? nil {
             return .success(cached)
         }
+        if let kept = (try? userData()?.favouritePage(id)) ?? nil {
+            return .success(kept)
+        }
         guard let network else {
             return .failure(.unavailable("离线 · 这篇文章没有缓存"))
         }
         let result = await network.story(id)
         if case .success(let detail) = result {
-            do {
-                try store()?.saveStoryDetail(detail)
-                indexInBackground()
-            } catch {
-                writeFailed("story \(id)", error)
-            }
+            keep(detail)
         }
         return result
+    }
+
+    /// Stores a page fetched from the network in the cache, and with its favourite if it is one.
+    private func keep(_ detail: StoryDetail) {
+        do {
+            try store()?.saveStoryDetail(detail)
+            indexInBackground()
+        } catch {
+            writeFailed("story \(detail.id)", error)
+        }
+        do {
+            try userData()?.attachPage(detail)
+        } catch {
+            log.record("data file write of page \(detail.id) failed: \(error)")
+        }
     }
 
     public func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> {
@@ -227,16 +299,26 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
 
     public func markRead(_ id: StoryID) {
         do {
-            try store()?.markRead(id, at: UnixClock.now())
+            try userData()?.markRead(id, at: UnixClock.now())
         } catch {
             writeFailed("read mark \(id)", error)
         }
     }
 
+    /// A favourite is saved with its page from the cache; when the cache has none yet, the page is
+    /// fetched afterwards and kept with it, so that every favourite opens offline.
     public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) -> Bool {
-        guard let store = store() else { return false }
+        guard let userData = userData() else { return false }
         do {
-            try store.setFavourite(FavouriteEntry(story: story, savedAt: UnixClock.now()), isFavourite)
+            guard isFavourite else {
+                pageFetches.removeValue(forKey: story.id)?.cancel()
+                try userData.removeFavourite(story.id)
+                return true
+            }
+            let page =
+                ((try? store()?.storyDetail(story.id)) ?? nil) ?? ((try? userData.favouritePage(story.id)) ?? nil)
+            try userData.saveFavourite(FavouriteEntry(story: story, savedAt: UnixClock.now()), page: page)
+            if page == nil { fetchPage(of: story.id) }
             return true
         } catch {
             writeFailed("favourite \(story.id)", error)
@@ -244,13 +326,50 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, StorySearch {
         }
     }
 
+    private func fetchPage(of id: StoryID) {
+        guard network != nil, !isShowingDemo, pageFetches[id] == nil else { return }
+        pageFetches[id] = Task {
+            _ = await self.story(id)
+            self.pageFetched(id)
+        }
+    }
+
+    private func pageFetched(_ id: StoryID) {
+        pageFetches[id] = nil
+    }
+
     public func favourites() -> [FavouriteEntry] {
         do {
-            return try store()?.favourites() ?? []
+            return try userData()?.favourites() ?? []
         } catch {
-            log.record("cache read of favourites failed: \(error)")
+            log.record("data file read of favourites failed: \(error)")
             return []
         }
+    }
+
+    /// Fetches into the cache what it lacks of `days`' stories (the days the app has loaded).
+    public func download(_ days: [DayFeed], progress: @escaping @Sendable (SyncProgress) -> Void) async
+        -> SyncOutcome
+    {
+        let nothing = SyncProgress(dayCount: days.count)
+        guard !isShowingDemo else { return SyncOutcome(progress: nothing, stoppedBecause: "演示数据无需下载") }
+        guard let syncSource else { return SyncOutcome(progress: nothing, stoppedBecause: "离线模式") }
+        guard let opened else { return SyncOutcome(progress: nothing, stoppedBecause: "缓存已关闭") }
+        let sync = CacheSync(
+            source: syncSource, store: opened.cache.store, userData: opened.userData, log: log, today: today())
+        let outcome = await sync.run(.days(days), bodies: true) { event in
+            if case .progress(let now) = event { progress(now) }
+        }
+        indexInBackground()
+        return outcome
+    }
+
+    /// Whether the demo edition stands in now: the app shows its stories, so its pictures too.
+    public var showsDemoEdition: Bool { isShowingDemo }
+
+    /// The cache, when it can search.
+    func storeForSearch() -> (any SearchableStore)? {
+        store() as? any SearchableStore
     }
 
     /// A stored day, and whether it was fetched after the day was over in Beijing (a day stored

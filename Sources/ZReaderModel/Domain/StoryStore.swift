@@ -1,7 +1,8 @@
-/// zreader's memory on disk: days, stories, bodies, extras, read marks and favourites.
+/// zreader's cache on disk: days, stories, bodies and extras, all of which can be fetched again.
 ///
 /// Every method is safe to call from any thread. A failure never loses what was already stored;
-/// callers treat a failed read as a cache miss and a failed write as not cached.
+/// callers treat a failed read as a cache miss and a failed write as not cached. What the user
+/// keeps (favourites, read marks) lives apart, in a `UserDataStore`.
 public protocol StoryStore: Sendable {
     /// The newest stored day and the banner stored with it, or nil when the store is empty.
     func latestDay() throws(StoreFailure) -> (day: DayFeed, topStories: [TopStory])?
@@ -16,11 +17,10 @@ public protocol StoryStore: Sendable {
     func saveStoryDetail(_ detail: StoryDetail) throws(StoreFailure)
     func storyExtra(_ id: StoryID) throws(StoreFailure) -> StoryExtra?
     func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure)
-    /// Marks a story read at `time` (Unix seconds).
-    func markRead(_ id: StoryID, at time: Int) throws(StoreFailure)
-    func readStories() throws(StoreFailure) -> Set<StoryID>
-    /// Saves or removes a favourite.
-    func setFavourite(_ entry: FavouriteEntry, _ isFavourite: Bool) throws(StoreFailure)
-    /// Favourites, most recently saved first.
-    func favourites() throws(StoreFailure) -> [FavouriteEntry]
+    /// Housekeeping that may read the whole file — the integrity check when one is due, eviction
+    /// down to the size cap — for after the first frame, off the input thread.
+    ///
+    /// Returns early when the calling task is cancelled; what the user must hear (a damaged file
+    /// moved aside) goes to the notices the store was opened with.
+    func maintain() async
 }

@@ -33,6 +33,7 @@ extension Command {
         case .showLinks: "links"
         case .jumpToDate: "jump-to-date"
         case .togglePictures: "pictures"
+        case .downloadLoadedDays: "download"
         }
     }
 }

@@ -29,4 +29,6 @@ public enum Command: Hashable, Sendable {
     case jumpToDate
     /// Pictures on or off (无图模式).
     case togglePictures
+    /// 离线下载: fetch the bodies of the loaded days' stories into the cache.
+    case downloadLoadedDays
 }

@@ -27,6 +27,7 @@ extension KeyMap {
         KeyBinding([.character("d")], .jumpToDate, "跳到某一天（往期）"),
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
+        KeyBinding([.character("D")], .downloadLoadedDays, "离线下载已加载的日子"),
         KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
         KeyBinding([.character("q")], .quit, "退出"),

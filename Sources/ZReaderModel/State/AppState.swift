@@ -28,6 +28,8 @@ public struct AppState: Hashable, Sendable {
     }
     /// The digits typed before a command (`5j`, `3o`), until the command comes.
     public internal(set) var pendingCount: Int?
+    /// The offline download under way (离线下载), shown in the status line; nil when none is.
+    public internal(set) var download: SyncProgress?
     /// Where the stories come from, shown in the status line (for example "演示数据").
     public internal(set) var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.

@@ -27,6 +27,9 @@ public enum Action: Hashable, Sendable {
     /// Whether saving or removing a favourite was stored.
     case favouriteSaved(StorySummary, isFavourite: Bool, stored: Bool)
     case favouritesLoaded([FavouriteEntry])
+    /// How far the offline download has got.
+    case downloadProgressed(SyncProgress)
+    case downloadFinished(SyncOutcome)
     /// Something to tell the user (the outcome of opening a browser or copying a link).
     case message(StatusMessage)
     /// The stories a search found.

@@ -22,6 +22,22 @@ extension AppReducer {
         return [.background(.setFavourite(story, isFavourite))]
     }
 
+    /// `D` on the home screen: the loaded days' stories into the cache, once at a time.
+    static func downloadLoadedDays(_ state: inout AppState) -> [Effect] {
+        guard !state.isDemoEdition else {
+            notify("演示数据已在本机，无需离线下载", &state)
+            return []
+        }
+        guard state.download == nil else {
+            notify("离线下载进行中…", &state)
+            return []
+        }
+        let days = state.home.days.filter { !$0.stories.isEmpty }
+        guard !days.isEmpty else { return [] }
+        state.download = SyncProgress(dayCount: days.count)
+        return [.background(.downloadDays(days))]
+    }
+
     static func showHelp(_ state: inout AppState) -> [Effect] {
         state.stack.setHelpShown(true)
         return []

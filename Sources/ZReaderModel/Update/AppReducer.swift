@@ -69,6 +69,15 @@ public enum AppReducer {
             state.stack.updateFavourites { $0.setEntries(entries) }
             state.favouriteStories = Set(entries.map(\.story.id))
             return []
+        case .downloadProgressed(let progress):
+            if state.download != nil { state.download = progress }
+            return []
+        case .downloadFinished(let outcome):
+            state.download = nil
+            state.status = StatusMessage(
+                outcome.summary, kind: outcome.isComplete ? .info : .error,
+                expiresAt: outcome.isComplete ? now + AppState.messageMilliseconds : nil)
+            return []
         case .message(var message):
             if message.kind == .info { message.expiresAt = now + AppState.messageMilliseconds }
             state.status = message
@@ -108,7 +117,7 @@ public enum AppReducer {
             return []
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures:
+            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays:
             return routeOnce(command, &state)
         }
     }

@@ -26,4 +26,7 @@ public enum BackgroundEffect: Hashable, Sendable {
     case loadNewerDay(after: DayStamp)
     /// Fetch a picture and convert it into cells for `key`, answered by `.pictureLoaded`.
     case loadPicture(PictureKey)
+    /// Fetch what the cache lacks of these days' stories, answered by `.downloadProgressed` as it
+    /// goes and `.downloadFinished` at the end.
+    case downloadDays([DayFeed])
 }

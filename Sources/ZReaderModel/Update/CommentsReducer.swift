@@ -20,7 +20,7 @@ enum CommentsReducer {
             return AppReducer.showHelp(&state)
         case .open, .bannerNext, .bannerPrevious, .nextStory, .previousStory, .openComments, .openInBrowser,
             .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints, .copyLinkHints,
-            .showLinks, .jumpToDate, .togglePictures:
+            .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays:
             break
         }
         return AppReducer.moreCommentsIfNeeded(&state)

@@ -28,7 +28,8 @@ enum FavouritesReducer {
         case .togglePictures:
             return PictureReducer.toggle(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
-            .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate:
+            .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
+            .downloadLoadedDays:
             break
         }
         return []

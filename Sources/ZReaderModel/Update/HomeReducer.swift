@@ -45,6 +45,8 @@ enum HomeReducer {
             return [.background(.loadFavourites)]
         case .refresh:
             return refresh(&state)
+        case .downloadLoadedDays:
+            return AppReducer.downloadLoadedDays(&state)
         case .toggleHelp:
             return AppReducer.showHelp(&state)
         case .togglePictures:

@@ -51,7 +51,7 @@ enum ReaderReducer {
             return AppReducer.showHelp(&state)
         case .togglePictures:
             return PictureReducer.toggle(&state)
-        case .open, .bannerNext, .bannerPrevious, .showFavourites, .jumpToDate:
+        case .open, .bannerNext, .bannerPrevious, .showFavourites, .jumpToDate, .downloadLoadedDays:
             break
         }
         return []

@@ -27,7 +27,8 @@ enum SearchReducer {
         case .togglePictures:
             return PictureReducer.toggle(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
-            .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate:
+            .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
+            .downloadLoadedDays:
             break
         }
         return []

@@ -6,6 +6,7 @@ import ZReaderScreen
 /// ```
 ///  知乎日报 · 演示数据                                             ? 帮助  q 退出
 ///  网络不可用 · 显示缓存                                                  ? 帮助
+///  知乎日报 · 离线下载 3/8 天 · 41/64 篇                          ? 帮助  q 退出
 /// ```
 struct StatusLineView: ScreenView {
     var state: AppState
@@ -56,7 +57,8 @@ struct StatusLineView: ScreenView {
             let count: DisplayText = search.status == .done ? " · \(search.hits.count) 篇" : ""
             return "搜索 · \(search.query.display)\(count)"
         case .home:
-            return DisplayText.joined(["知乎日报", state.sourceLabel].compactMap { $0 }, separator: " · ")
+            let download = state.download.map { "离线下载 \($0.counts)" as DisplayText }
+            return DisplayText.joined(["知乎日报", state.sourceLabel, download].compactMap { $0 }, separator: " · ")
         }
     }
 

@@ -1,5 +1,5 @@
-/// Why a cache file could not be used, which decides what the opener does with it.
-enum CacheOpenProblem: Error, Hashable, Sendable {
+/// Why a database file could not be used, which decides what the opener does with it.
+enum StoreOpenProblem: Error, Hashable, Sendable {
     /// Damaged or not a database at all: move it aside and start a fresh one.
     case corrupt(String)
     /// Written by a newer zreader (its `user_version`): leave it alone.

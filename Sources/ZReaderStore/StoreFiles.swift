@@ -4,15 +4,18 @@
     import Darwin
 #endif
 
-/// The file-system chores around the cache database: its directory, and moving a broken one aside.
+/// The file-system chores around zreader's databases and log: private directories and files,
+/// symbolic links refused, and moving a broken database aside.
 ///
 /// Nothing here deletes or overwrites a file.
-enum CacheFiles {
-    /// What a path names, following symbolic links.
+enum StoreFiles {
+    /// What a path names.
     enum Kind: Hashable, Sendable {
         case missing
         case directory
         case regularFile
+        /// Only when links are not followed: a link, never opened, so it cannot redirect a write.
+        case symbolicLink
         /// A device, socket or pipe, or a path that cannot be examined (`reason` says why).
         case other(reason: String)
     }
@@ -20,26 +23,75 @@ enum CacheFiles {
     /// Files SQLite keeps beside a database, which belong to it and travel with it.
     static let companionSuffixes = ["-wal", "-shm", "-journal"]
 
-    static func kind(of path: String) -> Kind {
+    /// The mode of every file zreader creates: the user's reading is nobody else's business.
+    static let fileMode: mode_t = 0o600
+
+    /// What `path` names; a directory is looked up through links (a user may link `~/.cache`
+    /// elsewhere), a file is not, unless `followingLinks`.
+    static func kind(of path: String, followingLinks: Bool = true) -> Kind {
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
             let code = errno
             return code == ENOENT ? .missing : .other(reason: describe(code))
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .regularFile
+        case S_IFLNK: return .symbolicLink
         default: return .other(reason: "不是普通文件")
         }
     }
 
+    /// Creates `path` as an empty file of mode 0600 unless something is there already; a link in
+    /// its place is neither followed nor replaced.
+    ///
+    /// SQLite would create a database 0644, and gives its -wal and -shm files the database's
+    /// mode: creating the file first keeps all three private.
+    static func createPrivateFile(_ path: String) throws(StoreOpenProblem) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        let code = errno
+        guard code == EEXIST else { throw .unavailable("无法创建 \(fileName(of: path))：\(describe(code))") }
+    }
+
+    /// Takes group and other permissions off a file of this user's that has them (a cache.db an
+    /// older zreader left 0644), without following a link.
+    static func makePrivate(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+            status.st_mode & 0o077 != 0
+        else { return }
+        chmod(path, status.st_mode & 0o700)
+    }
+
+    /// The device and inode of the file at `path` (not through a link): which file a name means now.
+    static func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// One file, whatever it is called.
+    struct FileIdentity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The first of `path` and its companions that is a symbolic link, if any.
+    static func linkAmongFiles(of path: String) -> String? {
+        ([""] + companionSuffixes).map { path + $0 }.first { kind(of: $0, followingLinks: false) == .symbolicLink }
+    }
+
     /// Creates `path` and any missing parents with mode 0700, like `mkdir -p`; an existing
     /// directory is left as it is.
-    static func makeDirectory(_ path: String) throws(CacheOpenProblem) {
+    static func makeDirectory(_ path: String) throws(StoreOpenProblem) {
         switch kind(of: path) {
         case .directory: return
         case .missing: break
-        case .regularFile: throw .unavailable("\(path) 不是目录")
+        case .regularFile, .symbolicLink: throw .unavailable("\(path) 不是目录")
         case .other(let reason): throw .unavailable("\(path)：\(reason)")
         }
         if mkdir(path, 0o700) == 0 { return }
@@ -58,7 +110,7 @@ enum CacheFiles {
     /// `-2`, `-3`… when that name is taken, and returns the new name of the database file.
     ///
     /// The companions must go too: SQLite would otherwise apply an old log to the fresh database.
-    static func moveAside(_ path: String, stamp: String) throws(CacheOpenProblem) -> String {
+    static func moveAside(_ path: String, stamp: String) throws(StoreOpenProblem) -> String {
         let base = "\(path).corrupt-\(stamp)"
         var target = base
         var attempt = 1
@@ -80,12 +132,12 @@ enum CacheFiles {
     }
 
     /// Does not follow symbolic links: a dangling link still takes up the name.
-    private static func exists(_ path: String) -> Bool {
+    static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
     }
 
-    private static func parent(of path: String) -> String? {
+    static func parent(of path: String) -> String? {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return nil }
@@ -108,7 +160,7 @@ enum CacheFiles {
     }
 
     /// The error in words: the common ones in Chinese, like the rest of zreader's messages.
-    private static func describe(_ code: Int32) -> String {
+    static func describe(_ code: Int32) -> String {
         switch code {
         case EACCES, EPERM: "没有读写权限"
         case EROFS: "只读文件系统"

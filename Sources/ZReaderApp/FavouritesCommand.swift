@@ -1,0 +1,95 @@
+import Foundation
+import ZReaderModel
+
+/// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup
+/// of the favourites, or moving them to another machine.
+///
+/// Both touch only the user's data file (and hand over the favourites an old cache still holds).
+public enum FavouritesCommand {
+    /// What a command printed and its exit status.
+    public struct Result: Sendable {
+        public var output: String
+        public var error: String
+        public var status: Int32
+    }
+
+    /// The favourites on standard output, most recently saved first.
+    public static func export(_ options: CommandLineOptions) -> Result {
+        var notices: [String] = []
+        let records: [FavouriteRecord]
+        do {
+            let stores = StorySources.openStores(for: options) { SyncCommand.say("zreader: \($0)") }
+            if let notice = stores.userDataNotice { notices.append("zreader: \(notice)\n") }
+            records = try stores.userData.favouriteRecords()
+        } catch {
+            return Result(output: "", error: notices.joined() + "zreader: 无法读取收藏：\(reason(error))\n", status: 1)
+        }
+        let output =
+            switch options.exportFormat {
+            case .json: String(decoding: FavouritesFile(records).encoded(), as: UTF8.self) + "\n"
+            case .markdown: markdown(records)
+            }
+        return Result(output: output, error: notices.joined(), status: 0)
+    }
+
+    /// Adds the favourites of an export at `options.importPath`; says how many were new.
+    public static func importFile(_ options: CommandLineOptions) -> Result {
+        guard let path = options.importPath else { return Result(output: "", error: "", status: 2) }
+        guard let data = read(path) else {
+            return Result(output: "", error: "zreader: 无法读取 \(TextSanitizer.clean(path))\n", status: 1)
+        }
+        guard let file = FavouritesFile.decode(data) else {
+            return Result(
+                output: "", error: "zreader: \(TextSanitizer.clean(path)) 不是 zreader 导出的收藏文件\n", status: 1)
+        }
+        let records = file.records
+        var notices: [String] = []
+        let added: Int
+        do {
+            let stores = StorySources.openStores(for: options) { SyncCommand.say("zreader: \($0)") }
+            if let notice = stores.userDataNotice { notices.append("zreader: \(notice)\n") }
+            guard stores.userDataPath != nil else {
+                return Result(output: "", error: notices.joined() + "zreader: 收藏数据不可写，未导入\n", status: 1)
+            }
+            added = try stores.userData.importFavourites(records)
+        } catch {
+            return Result(output: "", error: notices.joined() + "zreader: 导入失败：\(reason(error))\n", status: 1)
+        }
+        var line = "导入 \(records.count) 条收藏：\(added) 条是新的，\(records.count - added) 条已在收藏夹中"
+        if file.unusableCount > 0 { line += "；\(file.unusableCount) 条缺少 id 或标题，已跳过" }
+        return Result(output: line + "\n", error: notices.joined(), status: 0)
+    }
+
+    /// ```
+    /// # 知乎日报 · 收藏夹
+    ///
+    /// - [为什么北方一来暖气，很多人就开始流鼻血？](https://daily.zhihu.com/story/9791101) — 耳鼻喉科老周 · 收藏于 2026-11-30 08:00
+    /// ```
+    static func markdown(_ records: [FavouriteRecord]) -> String {
+        var lines = ["# 知乎日报 · 收藏夹", ""]
+        for record in records {
+            let story = record.entry.story
+            let title = story.title.string.replacingOccurrences(of: "[", with: "\\[")
+                .replacingOccurrences(of: "]", with: "\\]")
+            let hint = story.hint.map { " — \($0.string) ·" } ?? " —"
+            lines.append(
+                "- [\(title)](\(story.id.webAddress.string))\(hint) 收藏于 \(BeijingTime.text(record.entry.savedAt))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func read(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: FavouritesFile.maximumBytes + 1),
+            data.count <= FavouritesFile.maximumBytes
+        else { return nil }
+        return data
+    }
+
+    private static func reason(_ failure: StoreFailure) -> String {
+        switch failure {
+        case .database(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,346 @@
+import Foundation
+import Synchronization
+import ZReaderModel
+
+/// Offline download (离线下载): fetches days with their stories' bodies and counts into the cache,
+/// skipping what is there, gently enough for a public API.
+///
+/// - At most `maximumInFlight` requests at once, each worker pausing `spacing` between requests.
+/// - HTTP 429 (or 503 with `Retry-After`) holds every worker for the time asked, then retries the
+///   request, up to `retries` times; a wait longer than `longestWait` stops the run instead.
+/// - Everything fetched is stored at once, so a run stopped at any moment (Ctrl-C, a kill) keeps
+///   what it fetched and the next run resumes where it left off.
+/// - A day's list is fetched unless the cache holds it complete (fetched after the day was over);
+///   today's always is. Lists are checked like the loader's (`AnswerCheck`).
+///
+/// Pictures are not fetched yet: they would be one more step per story after its body (the
+/// thumbnail and the body's images), in `syncStory`.
+public struct CacheSync: Sendable {
+    /// How gently to fetch.
+    public struct Options: Sendable {
+        public var maximumInFlight: Int
+        public var spacing: Duration
+        public var retries: Int
+        /// The wait taken on a 429 that names none.
+        public var defaultWait: Duration
+        public var longestWait: Duration
+
+        public init(
+            maximumInFlight: Int = 2, spacing: Duration = .milliseconds(150), retries: Int = 4,
+            defaultWait: Duration = .seconds(5), longestWait: Duration = .seconds(120)
+        ) {
+            self.maximumInFlight = maximumInFlight
+            self.spacing = spacing
+            self.retries = retries
+            self.defaultWait = defaultWait
+            self.longestWait = longestWait
+        }
+    }
+
+    /// What to fetch.
+    public enum Plan: Sendable {
+        /// Today (`news/latest`) and this many days before it.
+        case recentDays(previous: Int)
+        /// These days' stories, as lists already shown (the TUI's loaded days).
+        case days([DayFeed])
+    }
+
+    private let source: any SyncSource
+    private let store: any StoryStore
+    private let userData: (any UserDataStore)?
+    private let log: any EventLog
+    private let options: Options
+    private let today: DayStamp
+
+    /// - Parameters:
+    ///   - userData: favourites whose page is missing get it when it is fetched.
+    ///   - today: Beijing's date, against which `news/latest` is checked.
+    public init(
+        source: any SyncSource, store: any StoryStore, userData: (any UserDataStore)?, log: any EventLog,
+        options: Options = Options(), today: DayStamp
+    ) {
+        self.source = source
+        self.store = store
+        self.userData = userData
+        self.log = log
+        self.options = options
+        self.today = today
+    }
+
+    /// Runs `plan`, with bodies unless `bodies` is false, reporting to `report` as it goes.
+    ///
+    /// Cancelling the calling task stops it at once, keeping what was fetched.
+    public func run(_ plan: Plan, bodies: Bool, report: @escaping @Sendable (SyncEvent) -> Void) async -> SyncOutcome {
+        let dayCount =
+            switch plan {
+            case .recentDays(let previous): previous + 1
+            case .days(let days): days.count
+            }
+        let ledger = SyncLedger(dayCount: dayCount, report: report)
+        let gate = RequestGate()
+        let context = SyncContext(
+            source: source, store: store, userData: userData, log: log, options: options, ledger: ledger,
+            gate: gate)
+        switch plan {
+        case .days(let days):
+            for day in days {
+                guard await context.syncStories(of: day, bodies: bodies) else { break }
+            }
+        case .recentDays(let previous):
+            guard let latest = await context.latest(today: today) else { break }
+            guard await context.syncStories(of: latest, bodies: bodies) else { break }
+            var date = latest.date
+            for _ in 0..<previous {
+                date = date.previous
+                guard date >= DayStamp.firstIssue else { break }
+                guard let day = await context.list(of: date) else {
+                    if ledger.shouldStop { break }
+                    ledger.dayFinished(SyncDayReport(date: date, stories: 0, fetched: 0, failed: 1, bytes: 0))
+                    continue
+                }
+                guard await context.syncStories(of: day, bodies: bodies) else { break }
+            }
+        }
+        return ledger.outcome(wasCancelled: Task.isCancelled)
+    }
+}
+
+/// Everything one run's workers share.
+private struct SyncContext: Sendable {
+    let source: any SyncSource
+    let store: any StoryStore
+    let userData: (any UserDataStore)?
+    let log: any EventLog
+    let options: CacheSync.Options
+    let ledger: SyncLedger
+    let gate: RequestGate
+
+    /// Why a request gave no usable answer.
+    enum Problem: Error {
+        /// The run is over: cancelled, or stopped for a reason the ledger holds.
+        case stopped
+        case failed(LoadFailure)
+    }
+
+    /// `news/latest`, stored with the banner; nil (the run stopped) when it cannot be had.
+    func latest(today: DayStamp) async -> DayFeed? {
+        switch await get("news/latest") {
+        case .success(let data):
+            do throws(LoadFailure) {
+                let decoded = try PayloadDecoder.day(from: data)
+                logDropped(decoded, from: "news/latest")
+                if let refusal = AnswerCheck.refusal(ofLatest: decoded.day, today: today) {
+                    log.record("news/latest: refused, not stored: \(refusal)")
+                    ledger.stop(because: "news/latest：\(refusal)")
+                    return nil
+                }
+                return keep { () throws(StoreFailure) in
+                    try store.saveDay(decoded.day, topStories: decoded.topStories)
+                } ? decoded.day : nil
+            } catch {
+                ledger.stop(because: "news/latest：\(error.summary)")
+                return nil
+            }
+        case .failure(.stopped):
+            return nil
+        case .failure(.failed(let failure)):
+            ledger.stop(because: failure.summary.string)
+            return nil
+        }
+    }
+
+    /// The list of `date`: from the cache when complete there, else `news/before/` the day after.
+    func list(of date: DayStamp) async -> DayFeed? {
+        if let cached = try? store.day(date), !cached.stories.isEmpty,
+            let fetched = try? store.fetchTime(ofDay: date), fetched >= date.next.beijingMidnight
+        {
+            return cached
+        }
+        let path = "news/before/\(date.next)"
+        switch await get(path) {
+        case .success(let data):
+            do throws(LoadFailure) {
+                let decoded = try PayloadDecoder.day(from: data)
+                logDropped(decoded, from: path)
+                if let refusal = AnswerCheck.refusal(of: decoded.day, before: date.next) {
+                    log.record("\(path): refused, not stored: \(refusal)")
+                    ledger.failed("\(path)：\(refusal)")
+                    return nil
+                }
+                guard !decoded.day.stories.isEmpty else { return decoded.day }
+                return keep { () throws(StoreFailure) in try store.saveDay(decoded.day, topStories: nil) }
+                    ? decoded.day : nil
+            } catch {
+                ledger.failed("\(path)：\(error.summary)")
+                return nil
+            }
+        case .failure(.stopped):
+            return nil
+        case .failure(.failed(let failure)):
+            if failure.isReachability {
+                ledger.stop(because: failure.summary.string)
+            } else {
+                ledger.failed("\(path)：\(failure.summary)")
+            }
+            return nil
+        }
+    }
+
+    /// Fetches what the cache lacks of `day`'s stories, `maximumInFlight` at a time; false when
+    /// the run is over.
+    func syncStories(of day: DayFeed, bodies: Bool) async -> Bool {
+        ledger.dayStarted(stories: day.stories.count)
+        let work = DayWork(day)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<max(1, options.maximumInFlight) {
+                group.addTask {
+                    // The pause follows a story that asked the network: one the cache had costs nothing.
+                    var askedLast = false
+                    while !ledger.shouldStop, let id = work.nextStory() {
+                        if askedLast { try? await Task.sleep(for: options.spacing) }
+                        let done = await syncStory(id, bodies: bodies)
+                        askedLast = done.fetched + done.failed > 0
+                        work.add(done)
+                        ledger.storyDone()
+                    }
+                }
+            }
+        }
+        guard !ledger.shouldStop else { return false }
+        ledger.dayFinished(work.report)
+        return true
+    }
+
+    /// The body (when asked for) and the counts of one story, unless the cache has them.
+    private func syncStory(_ id: StoryID, bodies: Bool) async -> (fetched: Int, failed: Int, bytes: Int) {
+        var outcome = (fetched: 0, failed: 0, bytes: 0)
+        if bodies, (try? store.storyDetail(id)) ?? nil == nil {
+            let path = "news/\(id)"
+            switch await get(path) {
+            case .success(let data):
+                outcome.bytes += data.count
+                do throws(LoadFailure) {
+                    let detail = try PayloadDecoder.storyDetail(from: data)
+                    guard keep({ () throws(StoreFailure) in try store.saveStoryDetail(detail) }) else { return outcome }
+                    try? userData?.attachPage(detail)
+                    outcome.fetched += 1
+                } catch {
+                    ledger.failed("\(path)：\(error.summary)")
+                    outcome.failed += 1
+                }
+            case .failure(.stopped):
+                return outcome
+            case .failure(.failed(let failure)):
+                ledger.failed("\(path)：\(failure.summary)")
+                outcome.failed += 1
+            }
+        }
+        if (try? store.storyExtra(id)) ?? nil == nil {
+            let path = "story-extra/\(id)"
+            switch await get(path) {
+            case .success(let data):
+                outcome.bytes += data.count
+                do throws(LoadFailure) {
+                    let extra = try PayloadDecoder.storyExtra(from: data)
+                    guard keep({ () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }) else {
+                        return outcome
+                    }
+                    outcome.fetched += 1
+                } catch {
+                    ledger.failed("\(path)：\(error.summary)")
+                    outcome.failed += 1
+                }
+            case .failure(.stopped):
+                return outcome
+            case .failure(.failed(let failure)):
+                ledger.failed("\(path)：\(failure.summary)")
+                outcome.failed += 1
+            }
+        }
+        return outcome
+    }
+
+    /// GETs `path` through the gate, waiting out and retrying what the server asks to be retried.
+    private func get(_ path: String) async -> Result<Data, Problem> {
+        var waits = 0
+        while true {
+            guard !ledger.shouldStop, await gate.admit() else { return .failure(.stopped) }
+            ledger.requestSent()
+            let result = await source.get(path)
+            guard !Task.isCancelled else { return .failure(.stopped) }
+            switch result {
+            case .success(let response) where (200..<300).contains(response.status):
+                ledger.received(bytes: response.body.count)
+                return .success(response.body)
+            case .success(let response)
+            where response.status == 429 || (response.status == 503 && response.retryAfterSeconds != nil):
+                waits += 1
+                let wait = response.retryAfterSeconds.map { Duration.seconds($0) } ?? options.defaultWait
+                log.record("\(path): HTTP \(response.status), waiting \(wait) before retrying")
+                if wait > options.longestWait {
+                    ledger.stop(because: "服务器要求 \(wait.components.seconds) 秒后再试")
+                    return .failure(.stopped)
+                }
+                guard waits <= options.retries else { return .failure(.failed(.httpStatus(response.status))) }
+                await gate.hold(for: wait)
+            case .success(let response):
+                return .failure(.failed(.httpStatus(response.status)))
+            case .failure(let failure):
+                return .failure(.failed(failure))
+            }
+        }
+    }
+
+    /// Runs a cache write; a failed one (a full disk) stops the run, since every later one would
+    /// fail too.
+    private func keep(_ write: () throws(StoreFailure) -> Void) -> Bool {
+        do {
+            try write()
+            return true
+        } catch {
+            let reason =
+                switch error {
+                case .database(let reason): reason
+                }
+            log.record("sync: cache write failed: \(reason)")
+            ledger.stop(because: "缓存写入失败：\(reason)")
+            return false
+        }
+    }
+
+    /// One line for all the stories a list dropped, not one per story.
+    private func logDropped(_ decoded: DecodedDay, from path: String) {
+        guard let first = decoded.dropped.first else { return }
+        let more = decoded.dropped.count > 1 ? " (and \(decoded.dropped.count - 1) more)" : ""
+        log.record("\(path): dropped \(decoded.dropped.count) items: \(first)\(more)")
+    }
+}
+
+/// One day's stories, handed out to the workers one at a time, and what was done with them.
+private final class DayWork: Sendable {
+    private let stories: [StoryID]
+    private let state: Mutex<(next: Int, report: SyncDayReport)>
+
+    init(_ day: DayFeed) {
+        stories = day.stories.map(\.id)
+        state = Mutex((0, SyncDayReport(date: day.date, stories: day.stories.count, fetched: 0, failed: 0, bytes: 0)))
+    }
+
+    func nextStory() -> StoryID? {
+        state.withLock { state in
+            guard stories.indices.contains(state.next) else { return nil }
+            defer { state.next += 1 }
+            return stories[state.next]
+        }
+    }
+
+    func add(_ done: (fetched: Int, failed: Int, bytes: Int)) {
+        state.withLock { state in
+            state.report.fetched += done.fetched
+            state.report.failed += done.failed
+            state.report.bytes += done.bytes
+        }
+    }
+
+    var report: SyncDayReport { state.withLock { $0.report } }
+}

@@ -1,0 +1,27 @@
+/// Paces an offline download's requests: a small pause between one worker's requests, and every
+/// worker held while the server has asked to wait (HTTP 429 with `Retry-After`).
+actor RequestGate {
+    private let clock = ContinuousClock()
+    private var heldUntil: ContinuousClock.Instant
+
+    init() {
+        heldUntil = clock.now
+    }
+
+    /// Waits until requests may go again; false when the calling task was cancelled meanwhile.
+    func admit() async -> Bool {
+        while clock.now < heldUntil {
+            do {
+                try await Task.sleep(until: heldUntil, clock: clock)
+            } catch {
+                return false
+            }
+        }
+        return !Task.isCancelled
+    }
+
+    /// Holds every request for `duration` from now (never shortening a longer hold).
+    func hold(for duration: Duration) {
+        heldUntil = max(heldUntil, clock.now + duration)
+    }
+}

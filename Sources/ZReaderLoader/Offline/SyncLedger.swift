@@ -1,0 +1,73 @@
+import Synchronization
+import ZReaderModel
+
+/// The running totals of one offline download, shared by its workers, reported as they change.
+final class SyncLedger: Sendable {
+    private struct State {
+        var progress: SyncProgress
+        var failures: [String] = []
+        var stopReason: String?
+        var requests = 0
+    }
+
+    private let state: Mutex<State>
+    private let report: @Sendable (SyncEvent) -> Void
+
+    init(dayCount: Int, report: @escaping @Sendable (SyncEvent) -> Void) {
+        state = Mutex(State(progress: SyncProgress(dayCount: dayCount)))
+        self.report = report
+    }
+
+    /// The run must end: cancelled, or stopped for a reason.
+    var shouldStop: Bool {
+        Task.isCancelled || state.withLock { $0.stopReason != nil }
+    }
+
+    func stop(because reason: String) {
+        state.withLock { state in
+            if state.stopReason == nil { state.stopReason = reason }
+        }
+    }
+
+    func requestSent() {
+        state.withLock { $0.requests += 1 }
+    }
+
+    func received(bytes: Int) {
+        update { $0.bytes += bytes }
+    }
+
+    func failed(_ what: String) {
+        state.withLock { $0.failures.append(what) }
+        update { $0.failures += 1 }
+    }
+
+    func dayStarted(stories: Int) {
+        update { $0.storiesKnown += stories }
+    }
+
+    func storyDone() {
+        update { $0.storiesDone += 1 }
+    }
+
+    func dayFinished(_ day: SyncDayReport) {
+        update { $0.daysDone += 1 }
+        report(.dayFinished(day))
+    }
+
+    func outcome(wasCancelled: Bool) -> SyncOutcome {
+        state.withLock { state in
+            SyncOutcome(
+                progress: state.progress, failures: state.failures, wasCancelled: wasCancelled,
+                stoppedBecause: wasCancelled ? nil : state.stopReason, requests: state.requests)
+        }
+    }
+
+    private func update(_ change: (inout SyncProgress) -> Void) {
+        let progress = state.withLock { state in
+            change(&state.progress)
+            return state.progress
+        }
+        report(.progress(progress))
+    }
+}

@@ -1,0 +1,29 @@
+/// What the user owns, kept apart from the cache so that clearing or repairing the cache never
+/// touches it: favourites (with each story's page, so a favourite opens offline) and read marks.
+///
+/// Every method is safe to call from any thread, and every write is one transaction: a process
+/// killed at any moment leaves either the old or the new state.
+public protocol UserDataStore: Sendable {
+    /// Marks a story read at `time` (Unix seconds); a later time wins.
+    func markRead(_ id: StoryID, at time: Int) throws(StoreFailure)
+    func readStories() throws(StoreFailure) -> Set<StoryID>
+    /// Saves a favourite (again: its copy of the story and its time are replaced) with the
+    /// story's page when it is known.
+    func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure)
+    func removeFavourite(_ id: StoryID) throws(StoreFailure)
+    /// Favourites, most recently saved first, without their pages.
+    func favourites() throws(StoreFailure) -> [FavouriteEntry]
+    /// The ids of the favourites: what the home screen marks with a star.
+    func favouriteIDs() throws(StoreFailure) -> Set<StoryID>
+    /// The page kept with a favourite, or nil when it is not a favourite or its page never came.
+    func favouritePage(_ id: StoryID) throws(StoreFailure) -> StoryDetail?
+    /// Keeps `page` with its favourite when that favourite has none yet; otherwise does nothing.
+    func attachPage(_ page: StoryDetail) throws(StoreFailure)
+    /// Every favourite with its page, most recently saved first: what an export writes.
+    func favouriteRecords() throws(StoreFailure) -> [FavouriteRecord]
+    /// Adds the favourites not yet kept, and the pages missing from those that are, in one
+    /// transaction; returns how many favourites were new.
+    func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int
+    /// The integrity check when one is due, for after the first frame (see `StoryStore.maintain`).
+    func maintain() async
+}

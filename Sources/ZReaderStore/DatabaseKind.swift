@@ -1,0 +1,39 @@
+/// What tells zreader's two databases apart: the name, schema and durability of each, and the
+/// words the user hears when one cannot be used.
+struct DatabaseKind: Sendable {
+    var fileName: String
+    /// `PRAGMA application_id`: a file with another one is not this kind's, and is left alone.
+    var applicationID: Int
+    var migrations: [String]
+    /// Versions written before the application id was set, recognised by the tables they hold.
+    var unmarkedVersions: [Int: Set<String>]
+    /// `PRAGMA synchronous`: NORMAL where a power cut may lose the last commits (a cache), FULL
+    /// where it must not (the user's data).
+    var synchronous: String
+    /// Whether a new file frees pages as it shrinks (`auto_vacuum = INCREMENTAL`), for a cap.
+    var autoVacuum: Bool
+    /// What the notices call the file: "缓存", "收藏数据".
+    var noun: String
+    /// What it means to run without the file, then without even a memory database.
+    var inMemory: String
+    var memoryFailed: String
+
+    /// Why the file is left alone and memory is used instead.
+    func inMemoryNotice(_ reason: String) -> String {
+        // What it means comes first: a narrow status line cuts the reason, not the consequence.
+        "\(noun)不可用，\(inMemory)（\(reason)）"
+    }
+
+    func movedAsideNotice(_ movedTo: String) -> String {
+        "\(noun)文件已损坏，已移到 \(StoreFiles.fileName(of: movedTo))"
+    }
+}
+
+extension DatabaseKind {
+    /// The same kind with other migrations, for tests of upgrades.
+    func replacingMigrations(_ migrations: [String]) -> DatabaseKind {
+        var kind = self
+        kind.migrations = migrations
+        return kind
+    }
+}

@@ -1,0 +1,187 @@
+import ZReaderModel
+
+/// The user's data file: favourites with their pages, and read marks.
+///
+/// Every write is one transaction, committed to the disk before it returns (`synchronous =
+/// FULL`), so that a process killed at any moment leaves the old state or the new, never half.
+public final class SQLiteUserDataStore: UserDataStore {
+    private let connection: DatabaseConnection
+    private let hadLog: Bool
+    private let now: @Sendable () -> Int
+
+    init(connection: DatabaseConnection, hadLog: Bool = false, now: @escaping @Sendable () -> Int = UnixTime.now) {
+        self.connection = connection
+        self.hadLog = hadLog
+        self.now = now
+    }
+
+    /// Keeps the latest time when a story is marked read again.
+    public func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            try database.run(Self.upsertReadMark, [.integer(id.rawValue), .integer(time)])
+        }
+    }
+
+    public func readStories() throws(StoreFailure) -> Set<StoryID> {
+        try connection.run { database throws(SQLiteError) in
+            Set(
+                try database.rows("SELECT id FROM read_marks") { row throws(SQLiteError) in
+                    StoryID(try row.requiredInteger(at: 0))
+                })
+        }
+    }
+
+    /// Saving a favourite again updates its copy of the story and moves it to the top; a page
+    /// already kept stays when none is given.
+    public func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            try database.transaction(.immediate) { () throws(SQLiteError) in
+                try database.run(
+                    """
+                    INSERT INTO favourites (id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, hint = excluded.hint,
+                        image_hue = excluded.image_hue, thumbnail_url = excluded.thumbnail_url,
+                        ga_prefix = excluded.ga_prefix, type = excluded.type, saved_at = excluded.saved_at
+                    """, SQLiteStoryStore.values(of: entry.story) + [.integer(entry.savedAt)])
+                if let page, page.id == entry.story.id {
+                    try database.run(Self.replacePage, SQLiteStoryStore.values(of: page))
+                }
+            }
+        }
+    }
+
+    public func removeFavourite(_ id: StoryID) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            // Its page goes with it (ON DELETE CASCADE), in the same statement.
+            try database.run("DELETE FROM favourites WHERE id = ?", [.integer(id.rawValue)])
+        }
+    }
+
+    public func favourites() throws(StoreFailure) -> [FavouriteEntry] {
+        try connection.run { database throws(SQLiteError) in
+            try database.rows(
+                """
+                SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at
+                FROM favourites ORDER BY saved_at DESC, id DESC
+                """, [], Self.favouriteEntry)
+        }
+    }
+
+    public func favouriteIDs() throws(StoreFailure) -> Set<StoryID> {
+        try connection.run { database throws(SQLiteError) in
+            Set(
+                try database.rows("SELECT id FROM favourites") { row throws(SQLiteError) in
+                    StoryID(try row.requiredInteger(at: 0))
+                })
+        }
+    }
+
+    public func favouritePage(_ id: StoryID) throws(StoreFailure) -> StoryDetail? {
+        try connection.run { database throws(SQLiteError) in
+            try database.firstRow(
+                Self.selectPage + " WHERE id = ?", [.integer(id.rawValue)], SQLiteStoryStore.storyDetail)
+        }
+    }
+
+    public func attachPage(_ page: StoryDetail) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            try database.run(
+                """
+                INSERT INTO favourite_pages (id, title, body, image_url, image_source, image_hue, share_url, type,
+                    section_name, publish_time)
+                SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE EXISTS (SELECT 1 FROM favourites WHERE id = ?1)
+                ON CONFLICT (id) DO NOTHING
+                """, SQLiteStoryStore.values(of: page))
+        }
+    }
+
+    public func favouriteRecords() throws(StoreFailure) -> [FavouriteRecord] {
+        try connection.run { database throws(SQLiteError) in
+            try database.transaction(.deferred) { () throws(SQLiteError) -> [FavouriteRecord] in
+                let entries = try database.rows(
+                    """
+                    SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at
+                    FROM favourites ORDER BY saved_at DESC, id DESC
+                    """, [], Self.favouriteEntry)
+                let pages = try database.rows(Self.selectPage, [], SQLiteStoryStore.storyDetail)
+                let pageByID = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                return entries.map { FavouriteRecord(entry: $0, page: pageByID[$0.story.id]) }
+            }
+        }
+    }
+
+    /// A favourite already kept keeps its own list fields and time; it only gains a missing page.
+    public func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int {
+        try connection.run { database throws(SQLiteError) in
+            try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+                try Self.merge(records, readMarks: [], into: database, keepingNewer: false)
+            }
+        }
+    }
+
+    public func maintain() async {
+        await connection.checkIntegrityIfDue(hadLog: hadLog, now: now())
+    }
+
+    /// Adds favourites and read marks from elsewhere (an import, an old cache).
+    ///
+    /// Returns how many favourites were new. With `keepingNewer`, a favourite saved later there
+    /// replaces the copy here.
+    static func merge(
+        _ records: [FavouriteRecord], readMarks: [(id: StoryID, readAt: Int)], into database: SQLiteDatabase,
+        keepingNewer: Bool
+    ) throws(SQLiteError) -> Int {
+        let before = try database.integer("SELECT count(*) FROM favourites")
+        let addFavourite = try database.prepare(
+            """
+            INSERT INTO favourites (id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET title = excluded.title, hint = excluded.hint,
+                image_hue = excluded.image_hue, thumbnail_url = excluded.thumbnail_url,
+                ga_prefix = excluded.ga_prefix, type = excluded.type, saved_at = excluded.saved_at
+            WHERE ?9 AND excluded.saved_at > favourites.saved_at
+            """)
+        let addPage = try database.prepare(
+            """
+            INSERT INTO favourite_pages (id, title, body, image_url, image_source, image_hue, share_url, type,
+                section_name, publish_time)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO NOTHING
+            """)
+        for record in records {
+            try addFavourite.run(
+                SQLiteStoryStore.values(of: record.entry.story) + [
+                    .integer(record.entry.savedAt), .integer(keepingNewer ? 1 : 0),
+                ])
+            if let page = record.page, page.id == record.entry.story.id {
+                try addPage.run(SQLiteStoryStore.values(of: page))
+            }
+        }
+        let addReadMark = try database.prepare(upsertReadMark)
+        for mark in readMarks {
+            try addReadMark.run([.integer(mark.id.rawValue), .integer(mark.readAt)])
+        }
+        return try database.integer("SELECT count(*) FROM favourites") - before
+    }
+
+    private static let upsertReadMark = """
+        INSERT INTO read_marks (id, read_at) VALUES (?, ?)
+        ON CONFLICT (id) DO UPDATE SET read_at = max(read_at, excluded.read_at)
+        """
+
+    private static let replacePage = """
+        REPLACE INTO favourite_pages (id, title, body, image_url, image_source, image_hue, share_url, type,
+            section_name, publish_time)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static let selectPage = """
+        SELECT id, title, body, image_url, image_source, image_hue, share_url, type, section_name, publish_time
+        FROM favourite_pages
+        """
+
+    private static func favouriteEntry(_ row: SQLiteStatement) throws(SQLiteError) -> FavouriteEntry {
+        FavouriteEntry(story: try SQLiteStoryStore.storySummary(row), savedAt: try row.requiredInteger(at: 7))
+    }
+}

@@ -1,0 +1,51 @@
+/// The user's data file's tables (`data.db`), migrated like the cache's (see `StoreSchema`).
+enum UserDataSchema {
+    static let migrations: [String] = [version1]
+
+    /// `PRAGMA application_id` of a data file ("zrdd").
+    static let applicationID = 0x7A72_6464
+
+    /// What a data file is, for the opener: every commit reaches the disk before it returns
+    /// (`synchronous = FULL`), since nothing here can be fetched again.
+    static let kind = DatabaseKind(
+        fileName: DataLocation.fileName, applicationID: applicationID, migrations: migrations,
+        unmarkedVersions: [:], synchronous: "FULL", autoVacuum: false, noun: "收藏数据",
+        inMemory: "本次的收藏和已读记录只保存在内存中", memoryFailed: "本次不保存收藏和已读记录")
+
+    /// A favourite copies the story's list fields, and its page (`favourite_pages`, kept apart so
+    /// that listing favourites never reads bodies) goes with it when it is removed.
+    private static let version1 = """
+        CREATE TABLE favourites (
+            id INTEGER PRIMARY KEY NOT NULL,
+            title TEXT NOT NULL,
+            hint TEXT,
+            image_hue TEXT,
+            thumbnail_url TEXT,
+            ga_prefix TEXT,
+            type INTEGER NOT NULL DEFAULT 0,
+            saved_at INTEGER NOT NULL
+        );
+        CREATE INDEX favourites_by_saved_at ON favourites (saved_at);
+        CREATE TABLE favourite_pages (
+            id INTEGER PRIMARY KEY NOT NULL REFERENCES favourites (id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            body TEXT,
+            image_url TEXT,
+            image_source TEXT,
+            image_hue TEXT,
+            share_url TEXT,
+            type INTEGER NOT NULL DEFAULT 0,
+            section_name TEXT,
+            publish_time INTEGER
+        );
+        CREATE TABLE read_marks (
+            id INTEGER PRIMARY KEY NOT NULL,
+            read_at INTEGER NOT NULL
+        );
+        CREATE TABLE maintenance (
+            name TEXT PRIMARY KEY NOT NULL,
+            value INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        PRAGMA application_id = 2054317156;
+        """
+}

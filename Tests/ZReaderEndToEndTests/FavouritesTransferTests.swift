@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import ZReaderTestSupport
+
+/// `zreader favourites export` and `import`: a backup moved to a fresh data directory gives the
+/// same favourites, pages included, and importing twice adds nothing.
+@Suite("Favourites export and import")
+struct FavouritesTransferTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    func zreader(_ arguments: [String], data: String) async throws -> (status: Int32, output: String, error: String) {
+        try await BuiltBinary.runWithoutBlocking(
+            try BuiltBinary.zreader(),
+            arguments + ["--cache-dir", folder.file("cache-" + data), "--data-dir", folder.file(data)])
+    }
+
+    /// Three favourites as an export has them, one with its page.
+    static let backup = """
+        {"format": "zreader-favourites", "version": 1, "favourites": [
+          {"id": 9791101, "title": "为什么北方一来暖气，很多人就开始流鼻血？", "hint": "耳鼻喉科老周 · 3 分钟阅读",
+           "saved_at": 1796126900, "type": 0,
+           "page": {"title": "为什么北方一来暖气，很多人就开始流鼻血？", "body": "<p>暖气一来，空气就干了。</p>",
+                    "share_url": "http://daily.zhihu.com/story/9791101"}},
+          {"id": 9791102, "title": "在南极越冬站工作一年，是一种什么体验？", "saved_at": 1796126800},
+          {"id": 9791104, "title": "电梯里的关门键到底有没有用？\\u001b[2J", "saved_at": 1796126700}
+        ]}
+        """
+
+    @Test func exportThenImportOnAFreshDataDirectoryGivesTheSameFavourites() async throws {
+        try Data(Self.backup.utf8).write(to: URL(fileURLWithPath: folder.file("backup.json")))
+        let first = try await zreader(["favourites", "import", folder.file("backup.json")], data: "a")
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output == "导入 3 条收藏：3 条是新的，0 条已在收藏夹中\n")
+
+        let exported = try await zreader(["favourites", "export"], data: "a")
+        #expect(exported.status == 0, "\(exported.error)")
+        try Data(exported.output.utf8).write(to: URL(fileURLWithPath: folder.file("exported.json")))
+        let moved = try await zreader(["favourites", "import", folder.file("exported.json")], data: "b")
+        #expect(moved.output == "导入 3 条收藏：3 条是新的，0 条已在收藏夹中\n")
+        let again = try await zreader(["favourites", "import", folder.file("exported.json")], data: "b")
+        #expect(again.output == "导入 3 条收藏：0 条是新的，3 条已在收藏夹中\n")
+
+        let exportedAgain = try await zreader(["favourites", "export", "--json"], data: "b")
+        #expect(exportedAgain.output == exported.output)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
+        let favourites = try #require(object["favourites"] as? [[String: Any]])
+        #expect(favourites.map { $0["id"] as? Int } == [9_791_101, 9_791_102, 9_791_104])
+        #expect((favourites[0]["page"] as? [String: Any])?["body"] as? String == "<p>暖气一来，空气就干了。</p>")
+        #expect(favourites[2]["title"] as? String == "电梯里的关门键到底有没有用？", "no escape reaches the data file")
+    }
+
+    @Test func markdownIsAListOfLinks() async throws {
+        try Data(Self.backup.utf8).write(to: URL(fileURLWithPath: folder.file("backup.json")))
+        _ = try await zreader(["favourites", "import", folder.file("backup.json")], data: "a")
+
+        let markdown = try await zreader(["favourites", "export", "--markdown"], data: "a")
+
+        #expect(markdown.status == 0)
+        let lines = markdown.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "# 知乎日报 · 收藏夹")
+        #expect(
+            lines.dropFirst().first
+                == "- [为什么北方一来暖气，很多人就开始流鼻血？](https://daily.zhihu.com/story/9791101) — 耳鼻喉科老周 · 3 分钟阅读 · 收藏于 2026-12-01 20:08"
+        )
+        #expect(lines.count == 4)
+    }
+
+    @Test func aFileThatIsNotAnExportIsRefusedAndNothingImported() async throws {
+        try Data("{\"favourites\": []}".utf8).write(to: URL(fileURLWithPath: folder.file("other.json")))
+
+        let run = try await zreader(["favourites", "import", folder.file("other.json")], data: "a")
+
+        #expect(run.status == 1)
+        #expect(run.error == "zreader: \(folder.file("other.json")) 不是 zreader 导出的收藏文件\n")
+        let missing = try await zreader(["favourites", "import", folder.file("missing.json")], data: "a")
+        #expect(missing.status == 1 && missing.error.hasPrefix("zreader: 无法读取 "))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import ZReaderTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `zreader sync` as a user runs it: piped, on a terminal, interrupted, failing.
+@Suite("zreader sync", .serialized)
+struct SyncCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    func arguments(_ server: FixtureServer, days: Int) -> [String] {
+        [
+            "sync", "--api", server.baseURL.absoluteString, "--cache-dir", folder.file("cache"), "--data-dir",
+            folder.file("data"), "--days", String(days),
+        ]
+    }
+
+    @Test func pipedItPrintsOneLinePerDayThenTheSummaryAndExitsZero() async throws {
+        let server = try await FixtureServer.start()
+
+        let run = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 3))
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.isEmpty)
+        let lines = run.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.first?.hasPrefix("20261130  8 篇  新下载 16 项  ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("20261129  8 篇  新下载 16 项  ") == true)
+        #expect(lines.last == "zreader: 离线下载完成：4/4 天，31 篇")
+        #expect(!run.error.contains("\r") && !run.error.contains("\u{1B}"))
+
+        try await server.reset()
+        let again = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 3))
+        #expect(again.status == 0)
+        #expect(try await server.requestLog() == ["news/latest"])
+        #expect(again.error.contains("20261129  8 篇  新下载 0 项  0 B\n"))
+    }
+
+    @Test func onATerminalItDrawsAProgressBarInPlace() async throws {
+        let server = try await FixtureServer.start()
+        let out = folder.file("pty.out")
+        let pty = try await BuiltBinary.runWithoutBlocking(
+            try FixtureServer.findPython(),
+            [
+                FixtureServer.packageRoot.appending(path: "Tests/Fixtures/pty_run.py").path, "--out", out, "--wait",
+                "20",
+                "--quit", "", "--",
+            ] + [try BuiltBinary.zreader()] + arguments(server, days: 2))
+
+        #expect(pty.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self)
+        #expect(text.contains("\r离线下载 ["))
+        #expect(text.contains("3/3 天 · 23/23 篇"), "\(text)")
+        #expect(text.contains(" KB"))
+        #expect(!text.contains("20261129  8 篇"), "no day lines on a terminal")
+        #expect(text.contains("zreader: 离线下载完成：3/3 天，23 篇"))
+    }
+
+    @Test func ctrlCStopsAtOnceKeepsWhatWasFetchedAndTheNextRunResumes() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/before/20261128": ["delay:30"]])
+        let sync = try BackgroundProcess(executable: try BuiltBinary.zreader(), arguments: arguments(server, days: 3))
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !sync.errorOutput().contains("20261128  "), sync.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let interruptedAt = ContinuousClock.now
+
+        kill(sync.pid, SIGINT)
+        let status = await sync.exitStatus()
+
+        #expect(ContinuousClock.now - interruptedAt < .seconds(3))
+        #expect(status == 130)
+        #expect(sync.errorOutput().hasSuffix("zreader: 离线下载已中断：已保存 3/4 天，23 篇，再次运行即可继续\n"), "\(sync.errorOutput())")
+        try await server.reset()
+
+        let again = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 3))
+
+        #expect(again.status == 0, "\(again.error)")
+        let log = try await server.requestLog()
+        #expect(log.contains("news/before/20261128"))
+        #expect(!log.contains("news/9791102") && !log.contains("news/before/20261130"), "\(log)")
+    }
+
+    @Test func somethingFailedExitsNonZeroWithAOneLineSummary() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/9791103": ["status:500*"]])
+
+        let run = try await BuiltBinary.runWithoutBlocking(try BuiltBinary.zreader(), arguments(server, days: 0))
+
+        #expect(run.status == 1)
+        let last = run.error.split(separator: "\n").last.map(String.init)
+        #expect(last == "zreader: 离线下载未完成：news/9791103：加载失败 (HTTP 500)失败；已保存 1/1 天，8 篇", "\(run.error)")
+    }
+
+    @Test func withoutANetworkItSaysSoAndExitsNonZero() async throws {
+        let run = try await BuiltBinary.runWithoutBlocking(
+            try BuiltBinary.zreader(),
+            [
+                "sync", "--api", "http://127.0.0.1:9/api/4", "--cache-dir", folder.file("cache"), "--data-dir",
+                folder.file("data"),
+            ])
+
+        #expect(run.status == 1)
+        #expect(run.error.split(separator: "\n").last?.hasPrefix("zreader: 离线下载未完成（") == true, "\(run.error)")
+    }
+}

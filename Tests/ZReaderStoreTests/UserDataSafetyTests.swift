@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import ZReaderModel
+import ZReaderTestSupport
+
+@testable import ZReaderStore
+
+/// What the user owns survives whatever happens to the cache, and its own file gets the same care.
+@Suite("The user's data survives the cache")
+struct UserDataSafetyTests {
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder()
+    }
+
+    private func open(now: @escaping @Sendable () -> Int = UnixTime.now) -> OpenedStores {
+        StoreOpener.open(
+            cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"), limit: .standard,
+            notices: { _ in }, cacheKind: StoreSchema.kind, now: now)
+    }
+
+    private func saveSomething(in opened: OpenedStores) throws {
+        try opened.cache.store.saveDay(try Samples.day("20261130", [1, 2]), topStories: nil)
+        try opened.userData.saveFavourite(
+            FavouriteEntry(story: Samples.story(1), savedAt: 100), page: Samples.detail(1, body: "<p>收藏的正文</p>"))
+        try opened.userData.markRead(StoryID(2), at: 200)
+    }
+
+    private func expectSomethingKept(in opened: OpenedStores) throws {
+        #expect(try opened.userData.favourites().map(\.story.id) == [StoryID(1)])
+        #expect(try opened.userData.favouritePage(StoryID(1))?.body == "<p>收藏的正文</p>")
+        #expect(try opened.userData.readStories() == [StoryID(2)])
+    }
+
+    @Test func deletingTheWholeCacheDirectoryKeepsFavouritesAndReadMarks() throws {
+        do { try saveSomething(in: open()) }
+        try FileManager.default.removeItem(atPath: scratch.file("cache"))
+
+        let opened = open()
+        #expect(opened.notice == nil)
+        #expect(try opened.cache.store.latestDay() == nil)
+        try expectSomethingKept(in: opened)
+    }
+
+    @Test func aCorruptCacheIsReplacedWithoutTouchingTheDataFile() throws {
+        do { try saveSomething(in: open()) }
+        let dataBefore = try scratch.bytes(of: "data/data.db")
+        try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: scratch.file("cache/cache.db")))
+
+        let opened = open()
+        #expect(opened.notice?.string.hasPrefix("缓存文件已损坏，已移到 cache.db.corrupt-") == true)
+        #expect(try scratch.bytes(of: "data/data.db") == dataBefore)
+        try expectSomethingKept(in: opened)
+    }
+
+    @Test func aCorruptDataFileIsMovedAsideNeverDeletedAndTheUserIsTold() throws {
+        let garbage = Data((0..<12_288).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try FileManager.default.createDirectory(atPath: scratch.file("data"), withIntermediateDirectories: true)
+        try garbage.write(to: URL(fileURLWithPath: scratch.file("data/data.db")))
+
+        let opened = open()
+
+        let notice = try #require(opened.userDataNotice?.string)
+        #expect(notice.hasPrefix("收藏数据文件已损坏，已移到 data.db.corrupt-") && notice.hasSuffix("，已新建收藏数据"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("data"))
+        let moved = try #require(names.first { $0.wholeMatch(of: /data\.db\.corrupt-\d{8}-\d{6}/) != nil })
+        #expect(notice.contains(moved))
+        #expect(try scratch.bytes(of: "data/" + moved) == garbage)
+        #expect(opened.userDataPath == scratch.file("data/data.db"))
+        try opened.userData.markRead(StoryID(5), at: 1)
+        #expect(try opened.userData.readStories() == [StoryID(5)])
+    }
+
+    @Test func aDataFileThatCannotBeUsedKeepsTheRunGoingInMemoryAndSaysSo() throws {
+        try FileManager.default.createDirectory(atPath: scratch.file("data/data.db"), withIntermediateDirectories: true)
+
+        let opened = open()
+
+        #expect(opened.userDataPath == nil)
+        #expect(opened.userDataNotice == "收藏数据不可用，本次的收藏和已读记录只保存在内存中（data.db 是目录）")
+        try opened.userData.markRead(StoryID(5), at: 1)
+        #expect(try opened.userData.readStories() == [StoryID(5)])
+    }
+
+    @Test func aDataFileDamagedLaterIsFoundByTheCheckAfterAnUncleanShutdown() async throws {
+        do { try saveSomething(in: open()) }
+        // A log left behind, as a kill leaves it, and a damaged page in the file.
+        try Data(count: 0).write(to: URL(fileURLWithPath: scratch.file("data/data.db-wal")))
+        var bytes = try scratch.bytes(of: "data/data.db")
+        bytes.replaceSubrange(4096..<8192, with: Data(repeating: 0x99, count: 4096))
+        try bytes.write(to: URL(fileURLWithPath: scratch.file("data/data.db")))
+        let notices = NoticeRecorder()
+        let opened = StoreOpener.open(
+            cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"), notices: { notices.record($0) })
+
+        await opened.userData.maintain()
+
+        #expect(notices.told.first?.string.hasPrefix("收藏数据文件已损坏，已移到 data.db.corrupt-") == true, "\(notices.told)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("data"))
+        #expect(names.contains { $0.hasPrefix("data.db.corrupt-") })
+    }
+}
