@@ -1,6 +1,6 @@
-/// Brings the cache under its size cap: the least recently used days go, each with the bodies
-/// and counts of its stories (unless another day kept lists them), and bodies no day lists go by
-/// their own last use; then the freed pages are given back to the file system.
+/// Brings the cache under its size cap: the least recently used days go, each with the bodies,
+/// counts and search rows of its stories (unless another day kept lists them), and bodies no day
+/// lists go by their own last use; then the freed pages are given back to the file system.
 ///
 /// Every step is a short transaction of its own, run between other work, and the whole stops when
 /// the calling task is cancelled: eviction never holds the cache for long.
@@ -64,6 +64,18 @@ struct CacheEviction {
                 SELECT e.id FROM day_entries AS e WHERE e.date = ?1
                 AND NOT EXISTS (SELECT 1 FROM day_entries AS o WHERE o.id = e.id AND o.date <> ?1))
             """)
+        // The search index's rows of those stories go too: it is part of what the cap bounds, and
+        // a story the cache no longer has cannot be found.
+        let onlyOnDay = """
+            SELECT e.id FROM day_entries AS e WHERE e.date = ?1
+            AND NOT EXISTS (SELECT 1 FROM day_entries AS o WHERE o.id = e.id AND o.date <> ?1)
+            """
+        let forgetSearchOfDay = try database.prepare(
+            """
+            INSERT INTO search_index (search_index, rowid, title, body)
+            SELECT 'delete', id, title, body FROM search_text WHERE id IN (\(onlyOnDay))
+            """)
+        let removeSearchTextOfDay = try database.prepare("DELETE FROM search_text WHERE id IN (\(onlyOnDay))")
         let removeBody = try database.prepare("DELETE FROM story_details WHERE id = ?")
         let removeExtra = try database.prepare("DELETE FROM story_extras WHERE id = ?")
         var removed = 0
@@ -74,6 +86,8 @@ struct CacheEviction {
             case .day(let date):
                 try removeBodiesOfDay.run([.text(date)])
                 try removeExtrasOfDay.run([.text(date)])
+                try forgetSearchOfDay.run([.text(date)])
+                try removeSearchTextOfDay.run([.text(date)])
                 // The day's list and banner go with it (ON DELETE CASCADE).
                 try removeDay.run([.text(date)])
             case .body(let id):

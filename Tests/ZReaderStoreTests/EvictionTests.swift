@@ -84,6 +84,29 @@ struct EvictionTests {
         #expect(size <= cap + 64 * 1024, "file of \(size) bytes")
     }
 
+    @Test func evictedStoriesLeaveTheSearchIndexAndKeptOnesStayFound() async throws {
+        let clock = SteppingClock()
+        let opened = open(limit: CacheLimit(maximumBytes: 1_048_576), clock: clock)
+        let dates = try fillSixtyDays(opened.store)
+        let search = try #require(opened.store as? any SearchableStore)
+        while try search.indexPending(limit: 200, bodyText: { $0 }) > 0 {}
+        let oldest = "第 590 篇："
+        #expect(try search.search(SearchQuery(text: oldest), limit: 5).isEmpty == false)
+
+        await opened.store.maintain()
+
+        #expect(try opened.store.day(dates[0]) != nil, "the index is evicted with its days, not instead of them")
+        #expect(try opened.store.day(dates[59]) == nil)
+        #expect(try search.search(SearchQuery(text: oldest), limit: 5).isEmpty, "an evicted story is not found")
+        let newest = "第 0 篇："
+        let found = try search.search(SearchQuery(text: newest), limit: 5).map(\.story.id)
+        #expect(found.contains(StoryID(0)), "\(found)")
+        let database = try RawDatabase.open(scratch.cacheFile)
+        #expect(
+            try RawDatabase.integer(
+                "SELECT count(*) FROM search_text WHERE id NOT IN (SELECT id FROM day_entries)", in: database) == 0)
+    }
+
     @Test func aDayShownRecentlyStaysWhileNewerButUnshownOnesGo() async throws {
         let clock = SteppingClock()
         let opened = open(limit: CacheLimit(maximumBytes: 1_048_576), clock: clock)
