@@ -112,6 +112,13 @@ void zr_signals_block_loop(void) {
 
 static void note_quit_signal(int signal_number) { quit_signal = signal_number; }
 
+static volatile sig_atomic_t stop_requested = 0;
+
+static void note_stop_signal(int signal_number) {
+    (void)signal_number;
+    stop_requested = 1;
+}
+
 void zr_signals_install_quit_handlers(void) {
     struct sigaction action;
     memset(&action, 0, sizeof(action));
@@ -121,6 +128,41 @@ void zr_signals_install_quit_handlers(void) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    // Installed before curses starts, so that it leaves Ctrl-Z to the loop instead of installing
+    // its own handler, which under load sometimes took the signal without stopping.
+    action.sa_handler = note_stop_signal;
+    sigaction(SIGTSTP, &action, NULL);
+}
+
+int zr_signals_take_stop(void) {
+    int taken = stop_requested;
+    stop_requested = 0;
+    if (taken != 0) return 1;
+    sigset_t pending;
+    if (sigpending(&pending) != 0 || sigismember(&pending, SIGTSTP) != 1) return 0;
+    sigset_t one;
+    sigemptyset(&one);
+    sigaddset(&one, SIGTSTP);
+    int received = 0;
+    sigwait(&one, &received);
+    return 1;
+}
+
+void zr_signals_stop_self(void) {
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof(stop));
+    sigemptyset(&stop.sa_mask);
+    stop.sa_handler = SIG_DFL;
+    sigaction(SIGTSTP, &stop, &previous);
+    sigset_t one, mask;
+    sigemptyset(&one);
+    sigaddset(&one, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &one, &mask);
+    // Stops the whole process here until SIGCONT (`fg`); in an orphaned process group the
+    // kernel drops it and this returns at once.
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &mask, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }
 
 int zr_signals_take_quit(void) {

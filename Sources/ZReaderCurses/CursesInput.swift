@@ -3,7 +3,7 @@ import CTerminalRescue
 import ZReaderScreen
 
 /// Reads what the terminal sends — keys, mouse, resizes, quit signals — after sleeping in
-/// `pselect` on the terminal and the mailbox's pipe until either has something.
+/// `pselect` on the terminal and the mailbox's pipe until either has something; and Ctrl-Z.
 ///
 /// SIGWINCH, SIGTSTP and the quit signals are only delivered inside that wait, on this thread.
 struct CursesInput {
@@ -20,7 +20,7 @@ struct CursesInput {
     /// milliseconds (nil: none) or until `wakeUp` is signalled; and the quit signal among it, if
     /// any (SIGHUP also when the terminal hung up without one).
     func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> (
-        events: [InputEvent], quitSignal: Int32?
+        events: [InputEvent], quitSignal: Int32?, stopRequested: Bool
     ) {
         var events = drain(size: size)
         if events.isEmpty {
@@ -31,16 +31,16 @@ struct CursesInput {
             }
             if ready & 8 != 0 {
                 let signal = zr_signals_take_quit()
-                return ([.terminated], signal != 0 ? signal : SIGHUP)
+                return ([.terminated], signal != 0 ? signal : SIGHUP, false)
             }
             events = drain(size: size)
         }
         let signal = zr_signals_take_quit()
         if signal != 0 {
             events.append(.terminated)
-            return (events, signal)
+            return (events, signal, false)
         }
-        return (events, nil)
+        return (events, nil, zr_signals_take_stop() != 0)
     }
 
     /// Everything waiting: key codes curses decoded, and runs of characters for `InputDecoder`

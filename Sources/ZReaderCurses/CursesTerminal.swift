@@ -92,7 +92,10 @@ public final class CursesTerminal: TerminalBackend {
         if let signal = read.quitSignal, quitSignal == nil {
             quitSignal = signal
         }
-        return read.events
+        guard read.stopRequested else { return read.events }
+        session.suspend { zr_signals_stop_self() }
+        // Whatever the terminal showed while stopped is gone: redrawn whole, as after a resize.
+        return read.events + [.resize(session.size)]
     }
 
     /// Ends the process by `signal` with its default action, so that the parent sees how it ended

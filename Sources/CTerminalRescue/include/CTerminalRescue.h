@@ -38,8 +38,17 @@ void zr_rescue_disarm(void);
 // it starts later): the run loop takes them only inside its wait.
 void zr_signals_block_loop(void);
 
-// Makes SIGINT, SIGTERM and SIGHUP set the quit flag, read by zr_signals_take_quit.
+// Makes SIGINT, SIGTERM and SIGHUP set the quit flag, read by zr_signals_take_quit, and SIGTSTP
+// (Ctrl-Z) the stop flag, read by zr_signals_take_stop.
 void zr_signals_install_quit_handlers(void);
+
+// 1 if Ctrl-Z (SIGTSTP) arrived, consuming it, else 0; pending ones are looked for too, as for
+// the quit signals.
+int zr_signals_take_stop(void);
+
+// Stops the process as Ctrl-Z would have, returning once it is continued: call it with the
+// terminal handed back to the shell.
+void zr_signals_stop_self(void);
 
 // The quit signal that arrived, if any (else 0), consuming it. pselect only delivers the signals
 // it unblocks when it is interrupted; when a descriptor is already ready they stay pending, so
