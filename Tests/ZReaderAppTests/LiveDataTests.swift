@@ -94,7 +94,12 @@ struct LiveDataTests {
         }
         try await server.setFaults(["news/latest": ["\(fault)*"]])
         let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
-        #expect(await app.settle { if case .failed = $0.home.latestStatus { true } else { false } })
+        // Today's answer and the cache race each other; the cache is shown whichever comes first.
+        #expect(
+            await app.settle {
+                guard case .failed = $0.home.latestStatus else { return false }
+                return !$0.home.days.isEmpty
+            })
         #expect(dates(app).first == "20261130")
         let status = app.lines.last ?? ""
         #expect(status.contains("显示缓存"), "\(status)")
@@ -126,7 +131,7 @@ struct LiveDataTests {
 
     @Test func aSlowServerNeverHoldsUpTheKeys() async throws {
         let server = try await FixtureServer.start()
-        try await server.setFaults(["news/latest": ["delay:3*"]])
+        try await server.setFaults(["news/latest": ["delay:10*"]])
         let cache = try TemporaryFolder()
         let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
         let start = ContinuousClock.now
@@ -134,7 +139,8 @@ struct LiveDataTests {
         #expect(app.lines.joined().contains("帮助 · 首页"))
         app.press(.character("q"), .character("q"))
         #expect(app.state.isQuitting)
-        #expect(ContinuousClock.now - start < .milliseconds(500))
+        // Today's answer takes 10 s; the keys are not held up by it.
+        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func historyEndsBeforeTheFirstIssue() async throws {

@@ -31,8 +31,9 @@ struct CurlConcurrencyTests {
         // side, so its count can run one or two over.
         let peak = try await server.openRequests().peak
         #expect(peak > 1 && peak <= CurlWorker.connectionsPerHost + 2, "at most \(peak) at once")
-        // Eight connections to a host at a time: three rounds of 1 s; one after another would take 20 s.
-        #expect(ContinuousClock.now - start < .seconds(6))
+        // Eight connections to a host at a time: three rounds of 1 s; one after another would take
+        // 20 s. The bound leaves room for a loaded machine and still tells the two apart.
+        #expect(ContinuousClock.now - start < .seconds(12))
     }
 
     @Test func cancellingTheTaskAbortsTheTransfer() async throws {
@@ -45,7 +46,8 @@ struct CurlConcurrencyTests {
         let start = ContinuousClock.now
         waiting.cancel()
         #expect(await waiting.value == .failure(.unavailable("请求已取消")))
-        #expect(ContinuousClock.now - start < .seconds(1))
+        // A cancel that did nothing would wait for the low-speed limit (15 s) to end the transfer.
+        #expect(ContinuousClock.now - start < .seconds(5))
         // The server sees the connection closed, and the client goes on working.
         #expect(try await eventually { try await server.openRequests().now == 0 })
         #expect(try await PayloadDecoder.day(from: client.data(from: target).get()).day.date == DayStamp("20261130"))

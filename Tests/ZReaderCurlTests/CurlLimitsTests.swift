@@ -41,7 +41,7 @@ struct CurlLimitsTests {
         #expect(await client.data(from: url(server, "news/latest")) == .failure(.tooLarge(8 * 1_048_576)))
         let growth = try ProcessMemory.peak() - before
         #expect(growth < 50 * 1_048_576, "resident memory grew by \(growth / 1_048_576) MiB")
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ContinuousClock.now - start < .seconds(8))
     }
 
     @Test func aDrippingServerIsCutOffAtTheTotalTimeout() async throws {
@@ -52,7 +52,9 @@ struct CurlLimitsTests {
         #expect(
             await CurlHTTPClient(userAgent: "t").data(from: url(server, "news/latest"), options: options)
                 == .failure(.timeout))
-        #expect(ContinuousClock.now - start < .seconds(3))
+        // Without the total timeout the low-speed limit (15 s) would end it; the bound leaves
+        // room for a loaded machine.
+        #expect(ContinuousClock.now - start < .seconds(8))
     }
 
     @Test func aDripUnderTheLowSpeedLimitEndsBeforeTheTotalTimeout() async throws {

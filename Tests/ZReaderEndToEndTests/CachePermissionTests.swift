@@ -15,7 +15,7 @@ struct CachePermissionTests {
         let server = try await FixtureServer.start()
         let folder = try TemporaryFolder()
         let cache = folder.url.appending(path: "cache").path
-        let filled = try BuiltBinary.run(
+        let filled = try await BuiltBinary.runInBackground(
             zreader,
             [
                 "--api", server.baseURL.absoluteString, "--cache-dir", cache, "--data-dir", folder.file("data"),
@@ -37,7 +37,7 @@ struct CachePermissionTests {
             command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy]
         }
         #expect(chmod(file, 0) == 0)
-        let run = try BuiltBinary.run(
+        let run = try await BuiltBinary.runInBackground(
             command[0],
             Array(command.dropFirst()) + [
                 "--api", server.baseURL.absoluteString, "--cache-dir", cache, "--data-dir", cache + "/data", "--days",

@@ -28,7 +28,7 @@ struct LiveEndToEndTests {
         #expect(await online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         var seen: [String] = []
         for _ in 0..<3 {
-            online.send("G")
+            await online.send("G")
             let screen = await online.waitFor { screen in
                 let now = headers(screen)
                 return !now.isEmpty && !now.allSatisfy(seen.contains) && !screen.contains("加载中")
@@ -36,7 +36,7 @@ struct LiveEndToEndTests {
             #expect(screen.matched, "\(screen.screen)")
             seen += headers(screen.screen).filter { !seen.contains($0) }
         }
-        online.send("q")
+        await online.send("q")
         #expect(await online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(seen.count >= 3, "headers seen: \(seen)")
         // Quitting folds SQLite's write-ahead log into cache.db: the file alone holds the days.
@@ -52,14 +52,14 @@ struct LiveEndToEndTests {
         // Page through everything the cache holds, collecting the date headers on the way.
         var offlineSeen: [String] = []
         for _ in 0..<40 {
-            let screen = offline.screen()
+            let screen = await offline.screen()
             offlineSeen += headers(screen).filter { !offlineSeen.contains($0) }
             if screen.contains("没有更早的缓存") { break }
-            offline.send("Space")
+            await offline.send("Space")
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(seen.allSatisfy(offlineSeen.contains), "online \(seen), offline \(offlineSeen)")
-        offline.send("q")
+        await offline.send("q")
         #expect(await offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(try await server.requestLog() == [])
     }
@@ -72,13 +72,13 @@ struct LiveEndToEndTests {
         let second = try TmuxSession(command: try command(arguments))
         for session in [first, second] {
             #expect(await session.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
-            session.send("G")
+            await session.send("G")
         }
         for session in [first, second] {
             let screen = await session.waitFor { !headers($0).isEmpty && !$0.contains("加载中") }
             #expect(screen.matched, "\(screen.screen)")
             #expect(!screen.screen.contains("缓存不可用") && !screen.screen.contains("损坏"))
-            session.send("q")
+            await session.send("q")
             #expect(await session.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
@@ -93,10 +93,10 @@ struct LiveEndToEndTests {
             command: try command(
                 "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"))
         #expect(await tmux.waitFor { $0.contains("加载中") }.matched)
-        tmux.send("?")
+        await tmux.send("?")
         #expect(await tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)
         let start = Date()
-        tmux.send("q", "q")
+        await tmux.send("q", "q")
         #expect(await tmux.waitFor(seconds: 2) { $0.contains("ZREADER-EXIT=0") }.matched)
         #expect(Date().timeIntervalSince(start) < 1.5)
     }

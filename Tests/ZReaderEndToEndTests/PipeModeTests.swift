@@ -44,10 +44,11 @@ extension TerminalLayerEndToEndTests {
 
         @Test func usageErrorsEscapeControlCharactersFromTheAPIAddress() async throws {
             let hostile = "http://\u{1B}]52;c;SGVsbG8=\u{07}\u{1B}[2J\u{9B}31m\u{202E}x"
-            let flag = try BuiltBinary.run(try BuiltBinary.zreader(), ["--api", hostile])
+            let flag = try await BuiltBinary.runInBackground(try BuiltBinary.zreader(), ["--api", hostile])
             var environment = ProcessInfo.processInfo.environment
             environment["ZREADER_API"] = hostile
-            let variable = try BuiltBinary.run(try BuiltBinary.zreader(), ["--demo"], environment: environment)
+            let variable = try await BuiltBinary.runInBackground(
+                try BuiltBinary.zreader(), ["--demo"], environment: environment)
             for result in [flag, variable] {
                 #expect(result.status == 2)
                 let firstLine = result.error.split(separator: "\n").first.map(String.init) ?? ""
@@ -57,9 +58,9 @@ extension TerminalLayerEndToEndTests {
                 #expect(unsafe.isEmpty)
                 #expect(!firstLine.unicodeScalars.contains("\u{202E}"))
             }
-            let value = try BuiltBinary.run(try BuiltBinary.zreader(), ["--days", "3\u{1B}[2J"])
+            let value = try await BuiltBinary.runInBackground(try BuiltBinary.zreader(), ["--days", "3\u{1B}[2J"])
             #expect(value.error.hasPrefix("zreader: --days takes a number of days from 1 to 365, not '3\\u{1B}[2J'"))
-            let option = try BuiltBinary.run(try BuiltBinary.zreader(), ["--days", "3", "--\u{1B}c"])
+            let option = try await BuiltBinary.runInBackground(try BuiltBinary.zreader(), ["--days", "3", "--\u{1B}c"])
             #expect(option.error.hasPrefix("zreader: unknown option '--\\u{1B}c'"), "\(option.error)")
         }
     }

@@ -17,32 +17,32 @@ struct SearchEndToEndTests {
             command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
         #expect(await online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         // Reading a story caches its body, which the index then holds.
-        online.send("j", "j", "Enter")
+        await online.send("j", "j", "Enter")
         #expect(await online.waitFor { $0.contains("q 返回") && !$0.contains("加载中") }.matched)
-        online.send("q")
+        await online.send("q")
         try await Task.sleep(for: .milliseconds(500))
-        online.send("q")
+        await online.send("q")
         #expect(await online.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         try await server.reset()
 
         let offline = try TmuxSession(
             command: try command("--offline --cache-dir \(cache.path)"), columns: 100, rows: 30)
         #expect(await offline.waitFor { $0.contains("离线 · 缓存") }.matched)
-        offline.send("/")
-        offline.sendLiteral("南极")
-        offline.send("Enter")
+        await offline.send("/")
+        await offline.sendLiteral("南极")
+        await offline.send("Enter")
         let results = await offline.waitFor { $0.contains("搜索 · “南极”") && $0.contains("篇") }
         #expect(results.matched, "\(results.screen)")
         #expect(results.screen.contains("在南极越冬站工作一年"))
         // A word of the body only: a two-character query, answered without the trigram index.
-        offline.send("/")
-        offline.sendLiteral("极夜")
-        offline.send("Enter")
+        await offline.send("/")
+        await offline.sendLiteral("极夜")
+        await offline.send("Enter")
         let body = await offline.waitFor { $0.contains("搜索 · “极夜”") && $0.contains("篇") }
         #expect(body.matched && body.screen.contains("在南极越冬站工作一年"), "\(body.screen)")
-        offline.send("Enter")
+        await offline.send("Enter")
         #expect(await offline.waitFor { $0.contains("查找 1/") }.matched)
-        offline.send("q", "q", "q")
+        await offline.send("q", "q", "q")
         #expect(await offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 }

@@ -30,16 +30,16 @@ struct TerminalEndToEndTests {
         #expect(dots?.count == 5 && dots?.filter { $0 == "●" }.count == 1, "\(first.screen)")
         // The banner's story is selected at rest; `j` moves the marker to the first story of the list.
         #expect(!first.screen.contains("▌ 为什么北方一来暖气"))
-        tmux.send("j")
+        await tmux.send("j")
         #expect(await tmux.waitFor { $0.contains("▌ 为什么北方一来暖气") }.matched)
-        tmux.send("G")
+        await tmux.send("G")
         let bottom = await tmux.waitFor { $0.contains("11月28日 星期六") || $0.contains("11月29日 星期日") }
         #expect(bottom.matched, "no dated header after G:\n\(bottom.screen)")
-        tmux.send("?")
+        await tmux.send("?")
         #expect(await tmux.waitFor { $0.contains("帮助 · 首页") }.matched)
-        tmux.send("Escape")
+        await tmux.send("Escape")
         #expect(await tmux.waitFor { !$0.contains("帮助 · 首页") }.matched)
-        tmux.send("q")
+        await tmux.send("q")
         let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") && $0.contains("icanon") }
         #expect(exit.screen.contains("ZREADER-EXIT=0"), "\(exit.screen)")
         #expect(
@@ -51,12 +51,12 @@ struct TerminalEndToEndTests {
     @Test func opensAStoryAndComesBack() async throws {
         let tmux = try session()
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
-        tmux.send("j", "Enter")
+        await tmux.send("j", "Enter")
         let reader = await tmux.waitFor { $0.contains("q 返回") && $0.contains("%") }
         #expect(reader.matched, "no reader:\n\(reader.screen)")
-        tmux.send("q")
+        await tmux.send("q")
         #expect(await tmux.waitFor { $0.contains("? 帮助  q 退出") }.matched)
-        tmux.send("q")
+        await tmux.send("q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
@@ -66,7 +66,7 @@ struct TerminalEndToEndTests {
             "trap : INT; env -u NO_COLOR -u COLORTERM TERM=xterm-256color \(try binary()) --demo; echo ZREADER-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
         let tmux = try TmuxSession(command: command)
         #expect(await tmux.waitFor { $0.contains("知乎日报") }.matched)
-        tmux.send("C-c")
+        await tmux.send("C-c")
         let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") && $0.contains("icanon") }
         #expect(exit.matched, "\(exit.screen)")
         #expect(exit.screen.contains("icanon echo") || exit.screen.contains("echo icanon"))
@@ -75,21 +75,21 @@ struct TerminalEndToEndTests {
     @Test func loadingFooterShowsWhileKeysStillWork() async throws {
         let tmux = try session("--demo --demo-delay 1.5")
         #expect(await tmux.waitFor { $0.contains("加载中…") }.matched)
-        tmux.send("?")
+        await tmux.send("?")
         let help = await tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }
         #expect(help.matched, "help did not open while loading:\n\(help.screen)")
-        tmux.send("q", "q")
+        await tmux.send("q", "q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
     @Test func resizeRedrawsAndATinyTerminalGetsANotice() async throws {
         let tmux = try session(columns: 100, rows: 30)
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
-        tmux.resize(columns: 18, rows: 6)
+        await tmux.resize(columns: 18, rows: 6)
         #expect(await tmux.waitFor { $0.contains("终端太小") }.matched)
-        tmux.resize(columns: 70, rows: 20)
+        await tmux.resize(columns: 70, rows: 20)
         #expect(await tmux.waitFor { $0.contains("? 帮助") && !$0.contains("终端太小") }.matched)
-        tmux.send("q")
+        await tmux.send("q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
@@ -109,7 +109,7 @@ struct TerminalEndToEndTests {
             command:
                 "cd \(directory.path) && env -u NO_COLOR TERM=xterm-256color ./zreader; echo ZREADER-EXIT=$?; sleep 60")
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
-        tmux.send("q")
+        await tmux.send("q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
@@ -135,28 +135,29 @@ struct TerminalEndToEndTests {
             "--demo --colors 256 --images off", columns: 100, rows: rows, environment: environment)
         #expect(await scrolled.waitFor { $0.contains("知乎日报") }.matched)
         for _ in 0..<20 {
-            scrolled.send("Space")
+            await scrolled.send("Space")
             try await Task.sleep(for: .seconds(0.03))
         }
-        scrolled.send("g")
+        await scrolled.send("g")
         let fresh = try session("--demo --colors 256 --images off", columns: 100, rows: rows, environment: environment)
         #expect(await fresh.waitFor { $0.contains("知乎日报") }.matched)
         try await Task.sleep(for: .seconds(0.5))
 
         // The story rows below the banner (whose page turns with time) and above the status
         // line, with their colours.
-        func storyRows(_ tmux: TmuxSession) -> [Substring] {
-            Array(tmux.screenWithStyles().split(separator: "\n", omittingEmptySubsequences: false)[13..<(rows - 1)])
+        func storyRows(_ tmux: TmuxSession) async -> [Substring] {
+            Array(
+                await tmux.screenWithStyles().split(separator: "\n", omittingEmptySubsequences: false)[13..<(rows - 1)])
         }
-        let expected = storyRows(fresh)
-        let shown = storyRows(scrolled)
+        let expected = await storyRows(fresh)
+        let shown = await storyRows(scrolled)
         for (index, row) in expected.enumerated() where shown[index] != row {
             Issue.record(
                 "row \(index + 13) differs:\n  scrolled \(shown[index].debugDescription)\n  fresh    \(row.debugDescription)"
             )
         }
-        scrolled.send("q")
-        fresh.send("q")
+        await scrolled.send("q")
+        await fresh.send("q")
     }
 
     @Test func truecolorTerminalsGetTwentyFourBitColour() async throws {
@@ -164,10 +165,10 @@ struct TerminalEndToEndTests {
         #expect(await tmux.waitFor { $0.contains("知乎日报") }.matched)
         try await Task.sleep(for: .seconds(0.3))
         // The Zhihu blue of the pinned header appears as an exact RGB colour once scrolled.
-        tmux.send("G")
+        await tmux.send("G")
         #expect(await tmux.waitFor { $0.contains("星期") }.matched)
         try await Task.sleep(for: .seconds(0.3))
-        #expect(tmux.screenWithStyles().contains("48;2;23;144;211"))
-        tmux.send("q")
+        #expect(await tmux.screenWithStyles().contains("48;2;23;144;211"))
+        await tmux.send("q")
     }
 }

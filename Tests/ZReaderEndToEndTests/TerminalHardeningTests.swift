@@ -49,16 +49,16 @@ struct TerminalHardeningTests {
     func survivesTinyAndHugeTerminals(_ columns: Int, _ rows: Int) async throws {
         let tmux = try session("TERM=xterm-256color", columns: columns, rows: rows)
         try await Task.sleep(for: .seconds(0.5))
-        tmux.send("j", "G", "?")
+        await tmux.send("j", "G", "?")
         // A key right after Esc, within curses' escape delay, would read as one Alt sequence.
         try await Task.sleep(for: .seconds(0.2))
-        tmux.send("Escape")
+        await tmux.send("Escape")
         try await Task.sleep(for: .seconds(0.2))
-        tmux.send("Enter", "q")
-        tmux.resize(columns: 80, rows: 24)
+        await tmux.send("Enter", "q")
+        await tmux.resize(columns: 80, rows: 24)
         let screen = await tmux.waitFor { $0.contains("? 帮助") || $0.contains("q 返回") }
         #expect(screen.matched, "\(screen.screen)")
-        tmux.send("q", "q", "q")
+        await tmux.send("q", "q", "q")
         let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo")) }
             .screen
         #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
@@ -69,9 +69,9 @@ struct TerminalHardeningTests {
         let tmux = try session("TERM=xterm-256color", "--demo --demo-delay 0.4")
         #expect(await tmux.waitFor { $0.contains("加载中") }.matched)
         for step in 0..<40 {
-            tmux.resize(columns: [1, 30, 200, 20, 80, 10][step % 6], rows: [1, 10, 60, 8, 24, 3][step % 6])
+            await tmux.resize(columns: [1, 30, 200, 20, 80, 10][step % 6], rows: [1, 10, 60, 8, 24, 3][step % 6])
         }
-        tmux.resize(columns: 90, rows: 28)
+        await tmux.resize(columns: 90, rows: 28)
         // The last frame, at the last size: the status line on the 28th row.
         let screen = await tmux.waitFor(seconds: 8) { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -79,7 +79,7 @@ struct TerminalHardeningTests {
                 && lines[27].contains("? 帮助  q 退出")
         }
         #expect(screen.matched, "\(screen.screen)")
-        tmux.send("q")
+        await tmux.send("q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
     }
 
@@ -109,25 +109,25 @@ struct TerminalHardeningTests {
     @Test func ctrlZThenFgComesBackRedrawn() async throws {
         let tmux = try TmuxSession(command: "env -u NO_COLOR TERM=xterm-256color PS1='$ ' bash --norc --noprofile -i")
         #expect(await tmux.waitFor { $0.contains("$") }.matched)
-        tmux.send("\(try binary()) --demo", "Enter")
+        await tmux.send("\(try binary()) --demo", "Enter")
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }.matched)
-        tmux.send("C-z")
+        await tmux.send("C-z")
         let stopped = await tmux.waitFor { $0.contains("Stopped") }
         #expect(stopped.matched, "\(stopped.screen)")
-        tmux.send("stty -a | grep -o -- '-\\?icanon'", "Enter")
+        await tmux.send("stty -a | grep -o -- '-\\?icanon'", "Enter")
         let modes = await tmux.waitFor {
             $0.contains("icanon") && $0.split(separator: "\n").contains { $0 == "icanon" }
         }
         #expect(modes.matched, "terminal not restored while stopped:\n\(modes.screen)")
-        tmux.send("clear; fg", "Enter")
+        await tmux.send("clear; fg", "Enter")
         let back = await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助  q 退出") }
         #expect(back.matched, "not redrawn after fg:\n\(back.screen)")
         #expect(!back.screen.contains("▌ 为什么北方一来暖气"))
-        tmux.send("j")
+        await tmux.send("j")
         #expect(await tmux.waitFor { $0.contains("▌ 为什么北方一来暖气") }.matched, "keys not read after fg")
-        tmux.send("q")
+        await tmux.send("q")
         #expect(await tmux.waitFor { !$0.contains("? 帮助") }.matched)
-        tmux.send("echo DONE=$?", "Enter")
+        await tmux.send("echo DONE=$?", "Enter")
         #expect(await tmux.waitFor { $0.contains("DONE=0") }.matched)
     }
 }

@@ -98,7 +98,7 @@ extension TerminalLayerEndToEndTests {
 
         @Test func ctrlBackslashGivesTheTerminalBack() async throws {
             let running = try await start()
-            running.tmux.send("C-\\")
+            await running.tmux.send("C-\\")
             expectGivenBack(await running.ending(), status: 128 + SIGQUIT)
         }
 
@@ -119,7 +119,7 @@ extension TerminalLayerEndToEndTests {
 
         @Test func ctrlCEndsWith130AndSaysNothing() async throws {
             let running = try await start()
-            running.tmux.send("C-c")
+            await running.tmux.send("C-c")
             let ending = await running.ending()
             expectGivenBack(ending, status: 130)
             let lines = ending.screen.split(separator: "\n").map(String.init)
@@ -136,7 +136,7 @@ extension TerminalLayerEndToEndTests {
 
         @Test func quittingWithQIsAnOrdinaryExit() async throws {
             let running = try await start()
-            running.tmux.send("q")
+            await running.tmux.send("q")
             expectGivenBack(await running.ending(), status: 0)
         }
     }

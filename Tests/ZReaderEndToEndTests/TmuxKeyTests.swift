@@ -37,7 +37,7 @@ extension TerminalLayerEndToEndTests {
 
         @Test func inTheReaderEndScrollsInsteadOfGoingBack() async throws {
             let tmux = try await start()
-            tmux.send("j", "Enter")
+            await tmux.send("j", "Enter")
             #expect(await tmux.waitFor { $0.contains("q 返回") && $0.contains(" 0%") }.matched)
             // Before, curses passed ESC [ 4 ~ on as Esc (back to the list), '[', '4' and '~'.
             sendBytes(tmux, Array("\u{1B}[4~".utf8))

@@ -15,8 +15,9 @@ struct FuzzRunTests {
     ///
     /// The child says nothing on standard
     /// error when the run broke no invariant and reached the states worth checking (a fuzzer stuck
-    /// on the home screen's top would check little); otherwise it prints the report.
-    @Test(arguments: seeds)
+    /// on the home screen's top would check little); otherwise it prints the report. The seeds
+    /// run one after another: five children at once on two cores starve the timed tests.
+    @Test(.serialized, arguments: seeds)
     func randomStepsKeepEveryInvariant(seed: UInt64) async {
         let replay = Fuzzer(seed: seed).replayCommand(throughStep: FuzzRunTests.steps)
         let result = await #expect(

@@ -12,31 +12,37 @@ struct TwoProcessTests {
         scratch = try TemporaryFolder()
     }
 
-    /// Holds a write transaction on the cache for a second, after saying so in a file.
+    /// Holds a write transaction on the cache, says so in a file, and commits a second after the
+    /// test says go: how late the test gets there on a loaded machine changes nothing.
     private static let lockingScript = """
-        import sqlite3, sys, time
-        database, ready = sys.argv[1], sys.argv[2]
+        import os, sqlite3, sys, time
+        database, ready, go = sys.argv[1], sys.argv[2], sys.argv[3]
         connection = sqlite3.connect(database, timeout=10, isolation_level=None)
         connection.execute("BEGIN IMMEDIATE")
         connection.execute("INSERT INTO story_extras VALUES (424242, 1, 2, 3, 5, 1)")
         with open(ready, "w") as signal:
             signal.write("locked")
+        deadline = time.monotonic() + 60
+        while not os.path.exists(go) and time.monotonic() < deadline:
+            time.sleep(0.005)
         time.sleep(1.0)
         connection.execute("COMMIT")
         connection.close()
         """
 
-    @Test func aSaveWaitsForAnotherProcesssWriteAndReadsGoOnMeanwhile() throws {
+    @Test func aSaveWaitsForAnotherProcesssWriteAndReadsGoOnMeanwhile() async throws {
         let store = StoreOpener.open(cacheDirectory: scratch.path).store
         let earlier = try Samples.day("20261129", [1, 2])
         try store.saveDay(earlier, topStories: nil)
         let ready = scratch.file("python-ready")
+        let go = scratch.file("python-go")
 
         let python = try BackgroundProcess(
-            executable: try FixtureServer.findPython(), arguments: ["-c", Self.lockingScript, scratch.cacheFile, ready])
+            executable: try FixtureServer.findPython(),
+            arguments: ["-c", Self.lockingScript, scratch.cacheFile, ready, go])
         let deadline = ContinuousClock.now + .seconds(20)
         while !FileManager.default.fileExists(atPath: ready), ContinuousClock.now < deadline {
-            usleep(5_000)
+            try await Task.sleep(for: .milliseconds(5))
         }
         try #require(
             FileManager.default.fileExists(atPath: ready),
@@ -45,6 +51,7 @@ struct TwoProcessTests {
         #expect(try store.day(earlier.date) == earlier)
         #expect(try store.storyExtra(StoryID(424242)) == nil)
         let later = try Samples.day("20261130", [3, 4])
+        try Data().write(to: URL(fileURLWithPath: go))
         let start = ContinuousClock.now
         try store.saveDay(later, topStories: nil)
         let waited = ContinuousClock.now - start
@@ -52,7 +59,7 @@ struct TwoProcessTests {
         #expect(waited > .milliseconds(500), "the save did not wait for the other process's lock")
         #expect(try store.storyExtra(StoryID(424242))?.popularity == 1)
         #expect(try store.latestDay()?.day == later)
-        #expect(python.wait() == 0, "\(python.errorOutput())")
+        #expect(await python.exitStatus() == 0, "\(python.errorOutput())")
     }
 
     @Test func twoStoresOnOneFileSeeEachOthersWrites() throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A private tmux server running one command in a pane of a fixed size, for end-to-end tests:
 /// send keys, read the screen.
-public final class TmuxSession {
+public final class TmuxSession: Sendable {
     public let socket: String
     private let tmux: String
 
@@ -23,42 +23,66 @@ public final class TmuxSession {
     }
 
     /// The pane's text now.
-    public func screen() -> String {
-        (try? BuiltBinary.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "test"]).output) ?? ""
+    public func screen() async -> String {
+        await run(["capture-pane", "-p", "-t", "test"])
     }
 
     /// The pane's text with its escape sequences (colours).
-    public func screenWithStyles() -> String {
-        (try? BuiltBinary.run(tmux, ["-L", socket, "capture-pane", "-p", "-e", "-t", "test"]).output) ?? ""
+    public func screenWithStyles() async -> String {
+        await run(["capture-pane", "-p", "-e", "-t", "test"])
     }
 
     /// Sends tmux key names ("j", "Enter", "C-c").
-    public func send(_ keys: String...) {
-        _ = try? BuiltBinary.run(tmux, ["-L", socket, "send-keys", "-t", "test"] + keys)
+    public func send(_ keys: String...) async {
+        await run(["send-keys", "-t", "test"] + keys)
     }
 
     /// Types `text` as it is, not as key names (for CJK text and words that name keys).
-    public func sendLiteral(_ text: String) {
-        _ = try? BuiltBinary.run(tmux, ["-L", socket, "send-keys", "-t", "test", "-l", text])
+    public func sendLiteral(_ text: String) async {
+        await run(["send-keys", "-t", "test", "-l", text])
     }
 
-    public func resize(columns: Int, rows: Int) {
-        _ = try? BuiltBinary.run(
-            tmux, ["-L", socket, "resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
+    public func resize(columns: Int, rows: Int) async {
+        await run(["resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Runs one tmux command against this server on a thread of its own: dozens of these a
+    /// second from tests running side by side would otherwise hold the task pool's few threads,
+    /// and every other test's background work waits behind them.
+    @discardableResult
+    private func run(_ arguments: [String]) async -> String {
+        let tmux = self.tmux
+        let socket = self.socket
+        return await OwnThread.run { (try? BuiltBinary.run(tmux, ["-L", socket] + arguments).output) ?? "" }
     }
 
     /// Waits until the screen satisfies `condition`; returns the screen (also on timeout).
     ///
-    /// It sleeps with `Task.sleep`, so a test waiting on tmux never holds one of the few threads
+    /// The deadline is long because the whole suite shares two cores and a debug zreader can
+    /// take seconds to start among it; a wait that matches returns at once. It sleeps with `Task.sleep`, so a test waiting on tmux never holds one of the few threads
     /// that every other test's background work runs on.
     @discardableResult
-    public func waitFor(seconds: Double = 10, _ condition: (String) -> Bool) async -> (matched: Bool, screen: String) {
+    public func waitFor(seconds: Double = 30, _ condition: (String) -> Bool) async -> (matched: Bool, screen: String) {
+        await waitFor(seconds: seconds, reading: { await $0.screen() }, condition)
+    }
+
+    /// The same on the screen with its escape sequences (`screenWithStyles`).
+    @discardableResult
+    public func waitForStyled(seconds: Double = 30, _ condition: (String) -> Bool) async -> (
+        matched: Bool, screen: String
+    ) {
+        await waitFor(seconds: seconds, reading: { await $0.screenWithStyles() }, condition)
+    }
+
+    private func waitFor(
+        seconds: Double, reading read: (TmuxSession) async -> String, _ condition: (String) -> Bool
+    ) async -> (matched: Bool, screen: String) {
         let deadline = Date().addingTimeInterval(seconds)
-        var text = screen()
+        var text = await read(self)
         while !condition(text) {
             if Date() > deadline { return (false, text) }
             try? await Task.sleep(for: .milliseconds(50))
-            text = screen()
+            text = await read(self)
         }
         return (true, text)
     }
