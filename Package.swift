@@ -68,7 +68,7 @@ let package = Package(
             name: "ZReaderApp",
             dependencies: [
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
-                "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt",
+                "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
             ]),
         .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"]),
         .executableTarget(
@@ -98,7 +98,9 @@ let package = Package(
         .testTarget(
             name: "ZReaderCurlTests",
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderAppTests", dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderAppTests",
+            dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderConfig", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(

@@ -4,8 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// Opens a URL in the user's browser: `$BROWSER` (a colon-separated list of commands, `%s` standing
-/// for the URL), else the first of `xdg-open`, `sensible-browser`, `www-browser` on the PATH.
+/// Opens a URL in the user's browser: the config file's `browser`, else `$BROWSER` (a
+/// colon-separated list of commands, `%s` standing for the URL), else the first of `xdg-open`,
+/// `sensible-browser`, `www-browser` on the PATH.
 ///
 /// The browser runs in the foreground with the terminal (a text browser takes it over; a desktop
 /// one returns at once) and with default signal handling, so Ctrl-C reaches it, not zreader.
@@ -18,17 +19,24 @@ public struct BrowserLauncher: Sendable {
     }
 
     public var environment: [String: String]
+    /// The config file's `browser` command, which goes before `$BROWSER`; nil for none.
+    public var configured: String?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, command: String? = nil) {
         self.environment = environment
+        configured = command
     }
 
     static let fallbacks = ["xdg-open", "sensible-browser", "www-browser"]
 
     /// The command line that would open `url`, or nil when there is no browser to run.
     public func command(for url: String) -> [String]? {
-        if let browser = environment["BROWSER"], !browser.isEmpty {
-            for entry in browser.split(separator: ":") {
+        // The configured command is one command (its words may hold colons); $BROWSER is a list.
+        let candidates =
+            (configured.map { [Substring($0)] } ?? [])
+            + (environment["BROWSER"].map { $0.split(separator: ":") } ?? [])
+        if !candidates.isEmpty {
+            for entry in candidates {
                 var words = entry.split(separator: " ").map(String.init)
                 guard let program = words.first, locate(program) != nil else { continue }
                 if words.contains(where: { $0.contains("%s") }) {

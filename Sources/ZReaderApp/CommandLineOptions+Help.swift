@@ -1,3 +1,5 @@
+import ZReaderModel
+
 extension CommandLineOptions {
     /// The usage lines, one a command, made from the tables (printed after a usage error too).
     public static var usage: String {
@@ -12,11 +14,13 @@ extension CommandLineOptions {
                 .joined(separator: " ")
             lines += wrapped(head, unique, indent: String(repeating: " ", count: head.count + 1))
         }
-        lines.append("       zreader --help | --version")
+        lines.append("       zreader --help | --version | [--config FILE] --print-config")
         return lines.joined(separator: "\n")
     }
 
-    public static var help: String {
+    /// `--help`: what zreader does, its commands and options, and the keys of every screen as
+    /// `keyMap` (the config file's remapping included) gives them.
+    public static func help(keys keyMap: KeyMap = .standard) -> String {
         var text = """
             zreader \(AppVersion.current) — Zhihu Daily (知乎日报) in the terminal
 
@@ -37,15 +41,26 @@ extension CommandLineOptions {
         for spec in optionTable {
             text += row(spec.label, spec.help) + "\n"
         }
+        text += "\nkeys (? shows them on each screen; a number before a key repeats it: 5j):\n"
+        for screen in Screen.allCases {
+            text += "  \(screen.name):\n"
+            for binding in keyMap.bindings(for: screen) where !binding.keys.isEmpty {
+                text += "  " + row(binding.keys.map(\.description).joined(separator: " "), [binding.help]) + "\n"
+            }
+        }
         text += """
-
-            keys: j/k or ↓/↑ move, Enter reads, Space/b page, g/G top/bottom,
-                  h/l turn the banner, i pictures on/off, r refresh, ? help, q quit (or back from a story)
 
             environment:
               ZREADER_API            the API's base URL, when --api is not given
+              ZREADER_CONFIG         the config file, when --config is not given
+              BROWSER                the browser, when the config file names none
               NO_COLOR               when set and not empty, draw without colour
               COLORTERM=truecolor    use 24-bit colour when a *-direct terminfo entry exists
+
+            files:
+              $XDG_CONFIG_HOME/zreader/config.toml   settings, keys and colours (zreader --print-config)
+              $XDG_CACHE_HOME/zreader/               the cache, its pictures and zreader.log
+              $XDG_DATA_HOME/zreader/data.db         favourites and read marks
             """
         return text
     }

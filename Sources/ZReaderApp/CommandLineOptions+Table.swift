@@ -1,3 +1,4 @@
+import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
 
@@ -35,7 +36,10 @@ extension CommandLineOptions {
                 "the API's base URL (default https://news-at.zhihu.com/api/4,",
                 "falling back to https://daily.zhihu.com/api/4)",
             ], commands: networkCommands, synopsis: "[--api URL]"
-        ) { options, value throws(UsageError) in options.apiBaseURL = try validatedBaseURL(value, source: "--api") },
+        ) { options, value throws(UsageError) in
+            options.apiBaseURL = try validatedBaseURL(value, source: "--api")
+            options.settingFlags.apiBaseURL = options.apiBaseURL
+        },
         OptionSpec(
             ["--cache-dir"], value: "DIR",
             help: ["where the cache lives (default $XDG_CACHE_HOME/zreader,", "else ~/.cache/zreader)"],
@@ -63,6 +67,7 @@ extension CommandLineOptions {
         ) { options, value throws(UsageError) in
             options.cacheMegabytes = try number(
                 value, in: 0...1_000_000, "--cache-mb takes megabytes from 0 to 1000000")
+            options.settingFlags.cacheLimitMB = options.cacheMegabytes
         },
         OptionSpec(
             ["--demo-delay"], value: "SECONDS", help: ["wait this long before every demo answer (to see loading)"],
@@ -76,7 +81,10 @@ extension CommandLineOptions {
         OptionSpec(
             ["--no-mouse"], help: ["leave the mouse to the terminal (text selection works)"], commands: [.read],
             synopsis: "[--no-mouse]"
-        ) { options, _ in options.mouse = false },
+        ) { options, _ in
+            options.mouse = false
+            options.settingFlags.mouse = false
+        },
         OptionSpec(
             ["--colors"], value: "DEPTH", help: ["force the colour depth: 24bit, 256, 8 or none"], commands: [.read],
             synopsis: "[--colors 24bit|256|8|none]"
@@ -97,6 +105,7 @@ extension CommandLineOptions {
                 throw UsageError(message: "--ambiguous-width takes 1 or 2, not '\(printable(value))'")
             }
             options.ambiguousWidth = width
+            options.settingFlags.ambiguousWidth = width == .wide ? .wide : .narrow
         },
         OptionSpec(
             ["--images"], value: "WHEN",
@@ -110,6 +119,7 @@ extension CommandLineOptions {
                 throw UsageError(message: "--images takes auto, on or off, not '\(printable(value))'")
             }
             options.images = preference
+            options.settingFlags.images = Settings.ImageMode(rawValue: preference.rawValue)
         },
         OptionSpec(
             ["--image-cache-mb"], value: "N",
@@ -118,6 +128,7 @@ extension CommandLineOptions {
         ) { options, value throws(UsageError) in
             options.imageCacheMegabytes = try number(
                 value, in: 0...100_000, "--image-cache-mb takes megabytes from 0 to 100000")
+            options.settingFlags.imageCacheLimitMB = options.imageCacheMegabytes
         },
         OptionSpec(
             ["--json"],
@@ -126,12 +137,14 @@ extension CommandLineOptions {
         ) { options, _ in
             options.json = true
             options.exportFormat = .json
+            options.asksForPipeOutput = true
         },
         OptionSpec(
             ["--days"], value: "N", help: ["when not on a terminal, print N days (default 3, today included)"],
             commands: [.read], synopsis: "[--days N]"
         ) { options, value throws(UsageError) in
             options.days = try number(value, in: 1...365, "--days takes a number of days from 1 to 365")
+            options.asksForPipeOutput = true
         },
         OptionSpec(
             ["--days"], value: "N", help: ["with sync, also fetch the N days before today (default 7)"],
@@ -147,6 +160,30 @@ extension CommandLineOptions {
             ["--markdown"], help: ["with favourites export, a Markdown list (not for import)"],
             commands: [.exportFavourites], synopsis: "[--markdown]"
         ) { options, _ in options.exportFormat = .markdown },
+        OptionSpec(
+            ["--theme"], value: "THEME",
+            help: ["colours: terminal (the terminal's own), day (the app's white page),", "night (夜间模式)"],
+            commands: [.read], synopsis: "[--theme terminal|day|night]"
+        ) { options, value throws(UsageError) in
+            guard let theme = Settings.Theme(rawValue: value) else {
+                throw UsageError(message: "--theme takes terminal, day or night, not '\(printable(value))'")
+            }
+            options.settingFlags.theme = theme
+        },
+        OptionSpec(
+            ["--config"], value: "FILE",
+            help: ["read this config file instead of $XDG_CONFIG_HOME/zreader/config.toml"],
+            commands: everyCommand, synopsis: "[--config FILE]"
+        ) { options, value throws(UsageError) in
+            guard !value.isEmpty else { throw UsageError(message: "--config needs a file") }
+            options.configPath = value
+        },
+        OptionSpec(
+            ["--print-config"], help: ["print the settings in effect as a config file, every one explained, and exit"],
+            commands: [.read]
+        ) { options, _ in
+            if options.mode == .run { options.mode = .printConfig }
+        },
         OptionSpec(["-h", "--help"], help: ["print this help and exit"], commands: everyCommand) { options, _ in
             options.mode = .help
         },

@@ -1,3 +1,4 @@
+import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
 
@@ -19,6 +20,8 @@ public struct CommandLineOptions: Hashable, Sendable {
         case run
         case help
         case version
+        /// `--print-config`: print the settings in effect as a config file.
+        case printConfig
     }
 
     /// The format `favourites export` writes.
@@ -58,6 +61,13 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var images = PicturePreference.auto
     /// `--image-cache-mb`: the most the picture cache keeps on disk, in megabytes (0 keeps none).
     public var imageCacheMegabytes = 200
+    /// `--config FILE`: the config file to read instead of the usual one.
+    public var configPath: String?
+    /// What the options set that the config file can set too (`--no-mouse`, `--images`,
+    /// `--theme`…), as the layer over it: a setting the command line leaves alone keeps the file's.
+    public var settingFlags = SettingsOverrides()
+    /// Whether `--json` or `--days` was given: they shape pipe output, and a terminal is told so.
+    public var asksForPipeOutput = false
     /// `sync`: how many days before today to fetch.
     public var syncDays = 7
     /// `sync`: fetch story bodies too (not with `--no-bodies`).

@@ -25,6 +25,7 @@ public final class Program {
     public init(
         terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
         isDemoEdition: Bool, pictures: (any PictureSource)? = nil, picturePreference: PicturePreference = .auto,
+        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard,
         browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
         clock: @escaping () -> Int = Program.monotonicMilliseconds()
     ) {
@@ -36,7 +37,8 @@ public final class Program {
         let depth = pictures == nil ? .monochrome : terminal.colorDepth
         state = AppState(
             screenSize: terminal.size, isDemoEdition: isDemoEdition,
-            pictures: PictureSettings(preference: picturePreference, depth: depth))
+            pictures: PictureSettings(preference: picturePreference, depth: depth), preferences: preferences,
+            keyMap: keyMap)
         frames = Frames(size: terminal.size)
     }
 

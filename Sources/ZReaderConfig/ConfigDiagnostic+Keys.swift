@@ -32,14 +32,17 @@ extension ConfigDiagnostic {
             shortMessage: "未知的颜色 \(entry.name)\(suggestion.map { "（是不是 \($0)？）" } ?? "")，已忽略")
     }
 
-    /// `key` gives two commands on one screen; `other` is the command it already had.
+    /// `key` gives two commands on one screen; `other` is the command it already had, and
+    /// `command`, written later, now has it.
     public static func keyConflict(
         _ key: Located<Key>, screen: String, command: String, other: String
     ) -> ConfigDiagnostic {
         let name = KeyName.name(of: key.value) ?? key.value.description
         return ConfigDiagnostic(
             .keyConflict, at: key.location,
-            message: "\(TOMLValue.basicString(name)) is bound to both \(other) and \(command) on the \(screen) screen",
-            shortMessage: "按键 \(name) 在 \(screen) 界面同时用于 \(other) 和 \(command)")
+            message:
+                "\(TOMLValue.basicString(name)) is bound to both \(other) and \(command) on the \(screen) screen; "
+                + "\(command) has it now",
+            shortMessage: "按键 \(name) 在 \(screen) 界面同时用于 \(other) 和 \(command)，现归 \(command)")
     }
 }

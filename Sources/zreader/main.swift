@@ -18,25 +18,46 @@ func report(_ text: String) {
 _ = mallopt(-3, 128 * 1024)
 _ = mallopt(-8, 1)
 
-let options: CommandLineOptions
+let environment = ProcessInfo.processInfo.environment
+let parsed: CommandLineOptions
 do {
-    options = try CommandLineOptions.parse(
-        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    parsed = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
     report("zreader: \(error)\n\(CommandLineOptions.usage)\n")
     exit(2)
 }
-switch options.mode {
-case .help:
-    print(CommandLineOptions.help)
-    exit(0)
-case .version:
+if parsed.mode == .version {
     print("zreader \(AppVersion.current)")
     exit(0)
-case .run:
+}
+let configuration: AppConfiguration
+do {
+    configuration = try AppConfiguration.load(parsed, environment: environment)
+} catch {
+    // A config file the user named and that cannot be read is a mistake to fix, not to guess past.
+    report("zreader: \(error)\n")
+    exit(2)
+}
+let options = configuration.options
+switch options.mode {
+case .help:
+    print(CommandLineOptions.help(keys: configuration.keyMap))
+    exit(0)
+case .printConfig:
+    report(configuration.report)
+    do {
+        try PlainHome.write(configuration.printed, to: STDOUT_FILENO)
+    } catch {
+        exit(error.isBrokenPipe ? 128 + SIGPIPE : 1)
+    }
+    exit(0)
+case .version, .run:
     break
 }
 
+if options.command != .read || isatty(1) != 1 {
+    report(configuration.report)
+}
 switch options.command {
 case .read:
     break
@@ -51,9 +72,10 @@ case .exportFavourites, .importFavourites:
     exit(result.status)
 }
 
-let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+let term = environment["TERM"] ?? ""
 let mailbox = Mailbox()
 if isatty(1) != 1 || term == "dumb" {
+    if isatty(1) == 1 { report(configuration.report) }
     // Without a screen, what the loader has to tell goes straight to standard error. Signals keep
     // their default actions: Ctrl-C ends a slow fetch at once (status 130).
     let sources = StorySources.loader(for: options) { notice in report("zreader: \(notice)\n") }
@@ -101,10 +123,18 @@ do {
 let program = Program(
     terminal: CrashAfterFirstFrame.wrapping(terminal), loader: sources.loader, marks: sources.marks,
     search: sources.search, isDemoEdition: sources.isDemoEdition, pictures: sources.pictures,
-    picturePreference: options.images, mailbox: mailbox)
+    picturePreference: options.images, preferences: configuration.preferences, keyMap: configuration.keyMap,
+    browser: configuration.browser(environment: environment), mailbox: mailbox)
+if let problems = configuration.statusLine {
+    mailbox.post(.message(StatusMessage(problems, kind: .warning)))
+} else if options.asksForPipeOutput {
+    mailbox.post(.message(StatusMessage("--json 和 --days 只在输出到管道时有效（zreader | less）", kind: .warning)))
+}
 program.run()
 terminal.close()
 await sources.closeCache()
+// The status line showed the first problem for a moment; the whole list stays in the terminal.
+report(configuration.report)
 // Ctrl-C, SIGTERM, SIGHUP: end by the signal, as a program that did not catch it would (130,
 // 143, 129), saying nothing; `q` is a normal exit.
 if let signal = terminal.quitSignal {

@@ -49,7 +49,7 @@ struct CommandLineOptionsTests {
     }
 
     @Test func helpListsEveryCommandAndOptionOfTheTables() {
-        let help = CommandLineOptions.help
+        let help = CommandLineOptions.help()
         for command in CommandLineOptions.commandTable.dropFirst() {
             #expect(help.contains("\n  \(command.label) "), "\(command.label)")
             #expect(CommandLineOptions.usage.contains("zreader \(command.label)"), "\(command.label)")
@@ -70,6 +70,7 @@ struct CommandLineOptionsTests {
                     case "URL": ["https://example.com/api"]
                     case "DEPTH": ["256"]
                     case "WHEN": ["off"]
+                    case "THEME": ["night"]
                     case .some: ["1"]
                     case nil: []
                     }

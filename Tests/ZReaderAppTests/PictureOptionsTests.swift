@@ -16,8 +16,8 @@ struct PictureOptionsTests {
             try CommandLineOptions.parse(["--image-cache-mb", "-1"])
         }
         #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--images"]) }
-        for words in ["--images WHEN", "--image-cache-mb N", "i pictures on/off", "无图模式"] {
-            #expect(CommandLineOptions.help.contains(words), "--help says nothing of \(words)")
+        for words in ["--images WHEN", "--image-cache-mb N", "显示 / 隐藏图片", "无图模式"] {
+            #expect(CommandLineOptions.help().contains(words), "--help says nothing of \(words)")
         }
         #expect(CommandLineOptions.usage.contains("[--images auto|on|off]"))
     }

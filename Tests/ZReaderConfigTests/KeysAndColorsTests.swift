@@ -89,8 +89,10 @@ struct KeysAndColorsTests {
 
         let top = try #require(file.keyBindings.last?.keys.first)
         let conflict = ConfigDiagnostic.keyConflict(top, screen: "home", command: "top", other: "move-down")
-        #expect(conflict.description == "config.toml:3:8: \"j\" is bound to both move-down and top on the home screen")
-        #expect(conflict.summary == "配置文件第 3 行：按键 j 在 home 界面同时用于 move-down 和 top")
+        #expect(
+            conflict.description
+                == "config.toml:3:8: \"j\" is bound to both move-down and top on the home screen; top has it now")
+        #expect(conflict.summary == "配置文件第 3 行：按键 j 在 home 界面同时用于 move-down 和 top，现归 top")
     }
 
     @Test func theAppReportsUnknownScreensAndColours() throws {

@@ -8,29 +8,29 @@ struct CommandLineTests {
     func binary() throws -> String { try BuiltBinary.zreader() }
 
     @Test func helpAndVersionPrintAndExitZeroWithoutATerminal() async throws {
-        let help = try BuiltBinary.run(try binary(), ["--help"])
+        let help = try await BuiltBinary.runInBackground(try binary(), ["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("usage: zreader"))
         #expect(help.output.contains("--demo-delay"))
-        let version = try BuiltBinary.run(try binary(), ["--version"])
+        let version = try await BuiltBinary.runInBackground(try binary(), ["--version"])
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("zreader 0."))
     }
 
     @Test func unknownFlagsGiveOneLineAndUsageAndExitTwo() async throws {
-        let result = try BuiltBinary.run(try binary(), ["--frobnicate"])
+        let result = try await BuiltBinary.runInBackground(try binary(), ["--frobnicate"])
         #expect(result.status == 2)
         let lines = result.error.split(separator: "\n")
         #expect(lines.first == "zreader: unknown option '--frobnicate'")
         #expect(lines.dropFirst().first?.hasPrefix("usage: zreader") == true)
         #expect(result.output.isEmpty)
-        let bad = try BuiltBinary.run(try binary(), ["--demo-delay", "soon"])
+        let bad = try await BuiltBinary.runInBackground(try binary(), ["--demo-delay", "soon"])
         #expect(bad.status == 2)
         #expect(bad.error.contains("--demo-delay takes seconds"))
     }
 
     @Test func withoutATerminalItPrintsTheHomeListAsTextOrJSON() async throws {
-        let text = try BuiltBinary.run(try binary(), ["--demo", "--days", "2"])
+        let text = try await BuiltBinary.runInBackground(try binary(), ["--demo", "--days", "2"])
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("知乎日报 · 11月30日 星期一 · 演示数据\n"))
         #expect(text.output.contains("\n今日新闻\n  9791101  为什么北方一来暖气，很多人就开始流鼻血？（耳鼻喉科老周 · 3 分钟阅读）\n"))
@@ -38,7 +38,7 @@ struct CommandLineTests {
         #expect(!text.output.contains("11月28日"))
         #expect(!text.output.contains("\u{1B}"))
 
-        let json = try BuiltBinary.run(try binary(), ["--demo", "--json", "--days", "3"])
+        let json = try await BuiltBinary.runInBackground(try binary(), ["--demo", "--json", "--days", "3"])
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let days = try #require(object["days"] as? [[String: Any]])
@@ -70,5 +70,49 @@ struct CommandLineTests {
         #expect(whole.status == 0, "\(whole.error)")
         let complete = try #require(try JSONSerialization.jsonObject(with: Data(whole.output.utf8)) as? [String: Any])
         #expect((complete["errors"] as? [Any])?.isEmpty == true)
+    }
+}
+
+/// The config file, end to end: printed, named, broken, and the keys it remaps.
+@Suite("zreader's config file")
+struct ConfigFileEndToEndTests {
+    @Test func printConfigPrintsAFileThatReadsBackAndAMissingNamedFileIsAnError() async throws {
+        let folder = try TemporaryFolder()
+        let binary = try BuiltBinary.zreader()
+        let printed = try await BuiltBinary.runInBackground(binary, ["--print-config", "--theme", "night"])
+        #expect(printed.status == 0, "\(printed.error)")
+        #expect(printed.output.contains("\ntheme = \"night\"\n"))
+        #expect(printed.output.contains("[keys.reader]\n"))
+        let file = folder.file("printed.toml")
+        try Data(printed.output.utf8).write(to: URL(fileURLWithPath: file))
+        let again = try await BuiltBinary.runInBackground(binary, ["--config", file, "--print-config"])
+        #expect(again.status == 0 && again.error.isEmpty, "\(again.error)")
+        #expect(again.output == printed.output)
+
+        let missing = try await BuiltBinary.runInBackground(binary, ["--config", folder.file("absent.toml"), "--demo"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("absent.toml"), "\(missing.error)")
+    }
+
+    @Test func aBrokenLineIsToldInTheStatusLineAndOnExitAndARemappedKeyWorks() async throws {
+        let folder = try TemporaryFolder()
+        let config = folder.file("config.toml")
+        try Data("wheel-step = \"many\"\n[keys]\ndown = [\"J\"]\n".utf8).write(to: URL(fileURLWithPath: config))
+        let command =
+            "env -u NO_COLOR TERM=xterm-256color \(try BuiltBinary.zreader()) --demo --config \(config); "
+            + "echo ZREADER-EXIT=$?; sleep 60"
+        let tmux = try TmuxSession(command: command)
+        // The problem shows from the first frame, for ten seconds, even before the stories.
+        let start = await tmux.waitFor { $0.contains("配置文件第 1 行") }
+        #expect(start.matched, "\(start.screen)")
+        #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
+        await tmux.sendLiteral("J")
+        #expect(await tmux.waitFor { $0.contains("▌ 为什么北方一来暖气") }.matched, "J moves down")
+        await tmux.send("q")
+        let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }
+        // The terminal wraps the long temporary path; the words are read across its lines.
+        let printed = exit.screen.replacingOccurrences(of: "\n", with: "")
+        #expect(printed.contains("config.toml:1:14: wheel-step must be"), "\(exit.screen)")
+        #expect(exit.screen.contains("ZREADER-EXIT=0"))
     }
 }

@@ -53,6 +53,8 @@ struct KeyRemapTests {
         #expect(problems == [KeyRemap.Problem(kind: .countDigit(.character("5")), remap: 0, key: 0)])
         #expect(map.command(for: .character("5"), in: .home) == nil)
         #expect(map.command(for: .character("0"), in: .home) == .top)
+        let (unchanged, _) = remapped([KeyRemap(screen: nil, command: .top, keys: [.character("5")])])
+        #expect(unchanged.command(for: .character("g"), in: .home) == .top, "only digits: the keys stay")
     }
 
     @Test func aCommandTheScreenDoesNotHaveIsReported() {

@@ -47,6 +47,25 @@ struct TodayFailingFirstTests {
         #expect(state.status?.text.string == "加载失败 (HTTP 503) · 显示缓存 · 按 r 重试")
         #expect(state.sourceLabel == "缓存")
     }
+
+    @Test func aConfigProblemOutlivesTheLoadThatSucceedsAndLastsUntilTheUserHasSeenIt() {
+        var state = AppState(screenSize: Size(columns: 80, rows: 24))
+        _ = AppReducer.reduce(&state, .started, now: 0)
+        _ = AppReducer.reduce(&state, .message(StatusMessage("配置文件第 1 行：wheel-step 无效", kind: .warning)), now: 0)
+        let today = Fixtures.day(Fixtures.today, count: 3, firstID: 1)
+        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: today, topStories: []))), now: 10)
+        #expect(state.status?.text.string == "配置文件第 1 行：wheel-step 无效")
+        let frame = ZReaderViewsProbe.render(state)
+        #expect(frame.text(ofRow: 23).contains("配置文件第 1 行"))
+        // Nobody has pressed a key yet: it stays however long that takes.
+        _ = AppReducer.reduce(&state, .tick, now: 60_000)
+        #expect(state.status?.kind == .warning)
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 61_000)
+        _ = AppReducer.reduce(&state, .tick, now: 61_000 + AppState.errorMessageMilliseconds - 1)
+        #expect(state.status?.kind == .warning)
+        _ = AppReducer.reduce(&state, .tick, now: 61_000 + AppState.errorMessageMilliseconds)
+        #expect(state.status == nil)
+    }
 }
 
 @Suite("Jumping to a date while a day is in flight")

@@ -36,4 +36,9 @@ extension Command {
         case .downloadLoadedDays: "download"
         }
     }
+
+    /// The command called `name` in the config file.
+    public static func named(_ name: String) -> Command? {
+        allCases.first { $0.name == name }
+    }
 }

@@ -1,5 +1,5 @@
 /// Something the user asked for with a key or the mouse, before any screen interprets it.
-public enum Command: Hashable, Sendable {
+public enum Command: Hashable, Sendable, CaseIterable {
     case moveDown, moveUp
     case scrollDown, scrollUp
     case pageDown, pageUp

@@ -25,6 +25,8 @@ extension KeyMap {
                     keys.append(key)
                 }
             }
+            // A remap left with none of the keys written (all of them digits) changes nothing.
+            guard !keys.isEmpty || remap.keys.isEmpty else { continue }
             let screens = remap.screen.map { [$0] } ?? Screen.allCases
             var found = false
             for screen in screens where map.bindings(for: screen).contains(where: { $0.command == remap.command }) {

@@ -17,14 +17,23 @@ public struct AppState: Hashable, Sendable {
     ///
     /// Every message goes away by itself, errors and notices
     /// later than passing ones, so none hides where the stories come from (演示数据, 缓存) for
-    /// long: what lasts is said where it belongs (the banner, the footer, the reader).
+    /// long: what lasts is said where it belongs (the banner, the footer, the reader). A warning
+    /// about the user's own set-up starts its time only at the first key or click, so that it is
+    /// not gone before anyone looked (`startWarningClock`).
     public internal(set) var status: StatusMessage? {
         didSet {
-            guard let message = status, message.expiresAt == nil else { return }
+            guard let message = status, message.expiresAt == nil, message.kind != .warning else { return }
             let lifetime =
-                message.kind == .error ? AppState.errorMessageMilliseconds : AppState.noticeMilliseconds
+                message.kind == .info ? AppState.noticeMilliseconds : AppState.errorMessageMilliseconds
             status?.expiresAt = clock + lifetime
         }
+    }
+
+    /// The user did something: a warning still waiting for its time gets it now.
+    mutating func startWarningClock() {
+        guard var message = status, message.kind == .warning, message.expiresAt == nil else { return }
+        message.expiresAt = clock + AppState.errorMessageMilliseconds
+        status = message
     }
     /// The digits typed before a command (`5j`, `3o`), until the command comes.
     public internal(set) var pendingCount: Int?

@@ -9,4 +9,9 @@ extension Screen {
         case .comments: "comments"
         }
     }
+
+    /// The screen called `name` in the config file.
+    public static func named(_ name: String) -> Screen? {
+        allCases.first { $0.name == name }
+    }
 }

@@ -3,6 +3,10 @@ public struct StatusMessage: Hashable, Sendable {
     /// How the message is shown.
     public enum Kind: Hashable, Sendable {
         case info, error
+        /// A problem in the user's own set-up (the config file): shown as an error, but a load
+        /// that succeeds does not take it away, as it does a failed load's error, and its time
+        /// starts at the user's first key.
+        case warning
     }
 
     public var text: DisplayText

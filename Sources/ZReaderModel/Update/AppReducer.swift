@@ -26,8 +26,10 @@ public enum AppReducer {
             state.resize(to: size)
             return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state)
         case .command(let command):
+            state.startWarningClock()
             return route(command, &state)
         case .typed(let key):
+            state.startWarningClock()
             if state.prompt != nil { return PromptReducer.reduce(key, &state) }
             return LinkHintReducer.reduce(key, &state)
         case .countDigit(let digit):
@@ -37,6 +39,7 @@ public enum AppReducer {
             state.pendingCount = nil
             return []
         case .mouse(let event):
+            state.startWarningClock()
             return MouseReducer.reduce(event, &state)
         case .tick:
             tick(&state)

@@ -29,7 +29,7 @@ struct StatusLineView: ScreenView {
         let rightX = max(0, width - rightWidth - 1)
         let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
         if let message = state.status {
-            let style = message.kind == .error ? theme.statusError : theme.statusAccent
+            let style = message.kind == .info ? theme.statusAccent : theme.statusError
             buffer.write(
                 message.text.truncated(width: leftArea.width), at: Point(x: 1, y: row), style: style,
                 clip: leftArea)

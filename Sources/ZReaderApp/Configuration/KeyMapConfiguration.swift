@@ -1,0 +1,69 @@
+import ZReaderConfig
+import ZReaderModel
+import ZReaderScreen
+
+/// The config file's `[keys]` and `[keys.<screen>]` tables as a key map, with each problem
+/// reported where it was written.
+enum KeyMapConfiguration {
+    /// `KeyMap.standard` with `file`'s key bindings laid over it, and the diagnostics for names
+    /// the app does not know, keys taken from another command, and keys that cannot be bound.
+    static func keyMap(from file: ConfigFile) -> (KeyMap, [ConfigDiagnostic]) {
+        var diagnostics: [ConfigDiagnostic] = []
+        let screenNames = Screen.allCases.map(\.name)
+        for table in file.keyTables where Screen.named(table.value) == nil {
+            diagnostics.append(.unknownScreen(table, known: screenNames))
+        }
+        var remaps: [KeyRemap] = []
+        var entries: [KeyBindingEntry] = []
+        for entry in file.keyBindings {
+            let screen = entry.screen.flatMap(Screen.named)
+            guard entry.screen == nil || screen != nil else { continue }
+            guard let command = Command.named(entry.command) else {
+                diagnostics.append(.unknownCommand(entry, known: Command.allCases.map(\.name)))
+                continue
+            }
+            remaps.append(KeyRemap(screen: screen, command: command, keys: entry.keys.map(\.value)))
+            entries.append(entry)
+        }
+        let (map, problems) = KeyMap.standard.remapped(by: remaps)
+        for problem in problems {
+            let entry = entries[problem.remap]
+            let key = problem.key.map { entry.keys[$0] }
+            diagnostics.append(diagnostic(for: problem.kind, entry: entry, key: key))
+        }
+        return (map, diagnostics)
+    }
+
+    private static func diagnostic(for kind: KeyRemap.Problem.Kind, entry: KeyBindingEntry, key: Located<Key>?)
+        -> ConfigDiagnostic
+    {
+        switch kind {
+        case .conflict(let pressed, let screen, let other):
+            return .keyConflict(
+                key ?? Located(pressed, at: entry.location), screen: screen.name, command: entry.command,
+                other: other.name)
+        case .countDigit(let pressed):
+            let name = KeyName.name(of: pressed) ?? pressed.description
+            return ConfigDiagnostic(
+                .keyConflict, at: key?.location ?? entry.location,
+                message: "\"\(name)\" starts a count (5j) and cannot be bound to \(entry.command); it is ignored",
+                shortMessage: "数字 \(name) 用于计数（如 5j），不能绑定，已忽略")
+        case .notOnScreen(let screen):
+            return ConfigDiagnostic(
+                .unknownCommand, at: entry.location,
+                message: "the \(screen.name) screen has no command \(entry.command); it is ignored",
+                shortMessage: "\(screen.name) 界面没有命令 \(entry.command)，已忽略")
+        }
+    }
+
+    /// The key map as `--print-config` writes it: one table a screen, every command with its keys.
+    static func printedTables(_ map: KeyMap) -> [ConfigPrinter.KeyTable] {
+        Screen.allCases.map { screen in
+            ConfigPrinter.KeyTable(
+                screen: screen.name, title: "The \(screen.name) screen",
+                bindings: map.bindings(for: screen).map {
+                    ConfigPrinter.Binding(command: $0.command.name, keys: $0.keys, help: $0.help)
+                })
+        }
+    }
+}

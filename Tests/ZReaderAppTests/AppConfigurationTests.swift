@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import ZReaderApp
+import ZReaderConfig
+import ZReaderModel
+import ZReaderScreen
+import ZReaderTestSupport
+
+@Suite("The configuration the app runs with")
+struct AppConfigurationTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    /// The configuration for `arguments` with `config` as the config file.
+    func configuration(_ config: String, _ arguments: [String] = [], environment: [String: String] = [:]) throws
+        -> AppConfiguration
+    {
+        let path = folder.file("config.toml")
+        try Data(config.utf8).write(to: URL(fileURLWithPath: path))
+        let options = try CommandLineOptions.parse(["--config", path] + arguments, environment: environment)
+        return try AppConfiguration.load(options, environment: environment)
+    }
+
+    @Test func aFlagBeatsTheEnvironmentWhichBeatsTheFileWhichBeatsTheDefault() throws {
+        let file = """
+            images = "off"
+            mouse = false
+            cache-limit-mb = 100
+            api = "https://file.example/api/4"
+            wheel-step = 7
+            """
+        let fromFile = try configuration(file)
+        #expect(fromFile.options.images == .off && !fromFile.options.mouse && fromFile.options.cacheMegabytes == 100)
+        #expect(fromFile.options.apiBaseURL == "https://file.example/api/4")
+        #expect(fromFile.preferences.wheelStep == 7)
+        #expect(fromFile.options.imageCacheMegabytes == 200, "what the file leaves alone keeps its default")
+
+        let environment = ["ZREADER_API": "https://env.example/api/4"]
+        let withEnvironment = try configuration(file, environment: environment)
+        #expect(withEnvironment.options.apiBaseURL == "https://env.example/api/4")
+
+        let withFlags = try configuration(
+            file, ["--images", "on", "--api", "https://flag.example/api/4", "--cache-mb", "0"], environment: environment
+        )
+        #expect(withFlags.options.images == .on)
+        #expect(withFlags.options.apiBaseURL == "https://flag.example/api/4")
+        #expect(withFlags.options.cacheMegabytes == 0)
+        #expect(!withFlags.options.mouse, "a flag not given leaves the file's setting")
+    }
+
+    @Test func whatPrintConfigPrintsReadsBackAsTheSameConfiguration() throws {
+        let first = try configuration(
+            """
+            theme = "night"
+            banner-interval = 0
+            reader-width = 60
+            browser = "w3m %s"
+            [keys]
+            down = ["j", "C-n"]
+            [keys.reader]
+            next-story = ["J"]
+            """, ["--no-mouse"])
+        let again = try configuration(first.printed)
+        // The printed file names every key of every screen, where the first named two.
+        func withoutKeys(_ settings: Settings) -> Settings {
+            var bare = settings
+            bare.keys = [:]
+            bare.screenKeys = [:]
+            return bare
+        }
+        #expect(withoutKeys(again.settings) == withoutKeys(first.settings))
+        #expect(again.keyMap == first.keyMap)
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+        #expect(again.printed == first.printed)
+        #expect(first.printed.contains("mouse = false"))
+    }
+
+    @Test func remappedKeysWorkAndAreWhatHelpLists() throws {
+        let remapped = try configuration(
+            """
+            [keys]
+            down = ["C-n"]
+            [keys.home]
+            refresh = ["R"]
+            """)
+        #expect(remapped.keyMap.command(for: .control("n"), in: .home) == .moveDown)
+        #expect(remapped.keyMap.command(for: .character("j"), in: .home) == nil)
+        #expect(remapped.keyMap.command(for: .character("R"), in: .home) == .refresh)
+        let help = CommandLineOptions.help(keys: remapped.keyMap)
+        let home = try #require(
+            help.components(separatedBy: "  home:\n").last?.components(separatedBy: "  favourites:").first)
+        #expect(home.contains("    Ctrl-N"), "\(home)")
+        #expect(!home.contains("    j ↓"), "\(home)")
+        let state = AppState(screenSize: Size(columns: 80, rows: 24), keyMap: remapped.keyMap)
+        #expect(state.action(for: .character("R")) == .command(.refresh))
+    }
+
+    @Test func problemsKeepTheDefaultsForWhatFailedAndAreToldWithTheirLine() throws {
+        let broken = try configuration(
+            """
+            theme = "dusk"
+            wheel-step = 5
+            [keys.reader]
+            next-story = ["k"]
+            favourite-it = ["x"]
+            """)
+        #expect(broken.settings.theme == .terminal)
+        #expect(broken.settings.wheelStep == 5)
+        let lines = broken.report.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.contains { $0.contains("config.toml:1:9:") && $0.contains("theme") }, "\(lines)")
+        #expect(lines.contains { $0.contains(":4:15:") && $0.contains("\"k\"") }, "\(lines)")
+        #expect(lines.contains { $0.contains(":5:1:") && $0.contains("favourite-it") }, "\(lines)")
+        #expect(broken.statusLine?.string.hasPrefix("配置文件第 1 行：") == true, "\(broken.statusLine?.string ?? "")")
+        #expect(broken.statusLine?.string.hasSuffix("（另有 2 个配置问题）") == true)
+    }
+
+    @Test func aConfigFileTheUserNamedAndThatIsMissingIsAnError() throws {
+        let options = try CommandLineOptions.parse(["--config", folder.file("absent.toml")])
+        #expect(throws: ConfigFileError.self) { try AppConfiguration.load(options, environment: [:]) }
+        let usual = try AppConfiguration.load(CommandLineOptions(), environment: ["HOME": folder.path])
+        #expect(usual.diagnostics.isEmpty && usual.settings == Settings())
+    }
+
+    @Test func theConfiguredBrowserComesBeforeBROWSER() throws {
+        let configured = try configuration("browser = \"/bin/echo --open %s\"")
+        let launcher = configured.browser(environment: ["BROWSER": "/bin/true", "PATH": "/bin"])
+        #expect(
+            launcher.command(for: "https://daily.zhihu.com/story/1") == [
+                "/bin/echo", "--open", "https://daily.zhihu.com/story/1",
+            ])
+        let unset = try configuration("")
+        #expect(
+            unset.browser(environment: ["BROWSER": "/bin/true", "PATH": "/bin"]).command(for: "u") == [
+                "/bin/true", "u",
+            ])
+    }
+}
