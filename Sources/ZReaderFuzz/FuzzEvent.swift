@@ -76,6 +76,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadJumpDay(let date): "loadJumpDay(\(date))"
         case .loadNewerDay(let after): "loadNewerDay(after: \(after))"
         case .loadPicture(let key): "loadPicture(\(key))"
+        case .rememberTheme(let theme): "rememberTheme(\(theme))"
         }
     }
 

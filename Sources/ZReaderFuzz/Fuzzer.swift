@@ -210,8 +210,8 @@ public final class Fuzzer {
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .loadPicture(let key):
             return .pictureLoaded(key, fails ? .failure(content.failure()) : .success(content.picture(key.size)))
-        case .markRead:
-            // Never outstanding: nobody answers a read mark.
+        case .markRead, .rememberTheme:
+            // Never outstanding: nobody answers a read mark or a remembered theme.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
     }
@@ -306,7 +306,7 @@ public final class Fuzzer {
     }
 
     /// Reduces `action` and runs its effects as `Program.dispatch` does: the terminal's at once,
-    /// read marks (which nobody answers) dropped, the loaders' left outstanding.
+    /// read marks and remembered themes (which nobody answers) dropped, the loaders' left outstanding.
     private func dispatch(_ action: Action) -> [Effect] {
         let effects = AppReducer.reduce(&state, action, now: clock)
         for effect in effects {
@@ -322,7 +322,7 @@ public final class Fuzzer {
                     .message(
                         rng.percent(80)
                             ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
-            case .background(.markRead):
+            case .background(.markRead), .background(.rememberTheme):
                 break
             case .background(let work):
                 outstanding.append(work)

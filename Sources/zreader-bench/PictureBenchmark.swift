@@ -140,7 +140,7 @@ enum PictureBenchmark {
                 return .pictureLoaded(key, bytes.flatMap { PictureConverter.convert($0, for: key) })
             case .loadStory, .loadExtra, .loadComments, .markRead, .setFavourite, .loadFavourites, .search,
                 .loadJumpDay,
-                .loadNewerDay:
+                .loadNewerDay, .rememberTheme:
                 return nil
             }
         }

@@ -80,10 +80,14 @@ do {
     report("\(error)\n")
     exit(1)
 }
+// The day/night key's choice from last time; `--theme` and the config's `theme` will come first.
+let themeMemory = ThemeMemoryFile.standard()
 let program = Program(
     terminal: CrashAfterFirstFrame.wrapping(terminal), loader: sources.loader, marks: sources.marks,
     search: sources.search, isDemoEdition: sources.isDemoEdition, pictures: sources.pictures,
-    picturePreference: options.images, mailbox: mailbox)
+    picturePreference: options.images,
+    theme: ThemeName.starting(explicit: nil, remembered: themeMemory?.load()), themeMemory: themeMemory,
+    mailbox: mailbox)
 program.run()
 terminal.close()
 await sources.closeCache()

@@ -29,4 +29,6 @@ public enum Command: Hashable, Sendable {
     case jumpToDate
     /// Pictures on or off (无图模式).
     case togglePictures
+    /// Day or night (the app's 夜间 button), remembered for the next start.
+    case toggleNightMode
 }

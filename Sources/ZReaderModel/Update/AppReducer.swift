@@ -108,7 +108,7 @@ public enum AppReducer {
             return []
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures:
+            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .toggleNightMode:
             return routeOnce(command, &state)
         }
     }

@@ -26,4 +26,6 @@ public enum BackgroundEffect: Hashable, Sendable {
     case loadNewerDay(after: DayStamp)
     /// Fetch a picture and convert it into cells for `key`, answered by `.pictureLoaded`.
     case loadPicture(PictureKey)
+    /// Keep the theme the day/night key chose for the next start (answered only when that fails).
+    case rememberTheme(ThemeName)
 }

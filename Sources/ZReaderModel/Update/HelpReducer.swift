@@ -14,7 +14,7 @@ enum HelpReducer {
         case .pageUp, .halfPageUp: target = scroll - page
         case .top, .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
             .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search,
-            .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate, .togglePictures:
+            .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .toggleNightMode:
             state.stack.setHelpShown(false)
             return []
         }
