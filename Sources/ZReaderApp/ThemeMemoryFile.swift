@@ -37,6 +37,7 @@ public struct ThemeMemoryFile: ThemeMemory {
     public var file: URL { directory.appending(path: ThemeMemoryFile.fileName) }
 
     public func load() -> ThemeName? {
+        // Non-blocking, so that a pipe in the file's place cannot hold up the start.
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
