@@ -91,7 +91,8 @@ let package = Package(
         .testTarget(name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderScreen"]),
         .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderFuzz"]),
         .testTarget(
-            name: "ZReaderViewsTests", dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport"],
+            name: "ZReaderViewsTests",
+            dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport", "ZReaderCurses", "ZReaderConfig"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderCurl", "ZReaderTestSupport"]),
@@ -100,7 +101,7 @@ let package = Package(
             dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
         .testTarget(
             name: "ZReaderAppTests",
-            dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderConfig", "ZReaderTestSupport"]),
+            dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderConfig", "ZReaderViews", "ZReaderTestSupport"]),
         .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(

@@ -11,17 +11,20 @@ public struct EffectRunner: Sendable {
     public let marks: any ReadingMarks
     public let search: any StorySearch
     public let pictures: (any PictureSource)?
+    /// Where the day/night key's choice is kept; nil keeps it for this run only.
+    public let themeMemory: (any ThemeMemory)?
     public let mailbox: Mailbox
     private let conversions = PictureConversions()
 
     public init(
         loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
-        pictures: (any PictureSource)? = nil, mailbox: Mailbox
+        pictures: (any PictureSource)? = nil, themeMemory: (any ThemeMemory)? = nil, mailbox: Mailbox
     ) {
         self.loader = loader
         self.marks = marks
         self.search = search
         self.pictures = pictures
+        self.themeMemory = themeMemory
         self.mailbox = mailbox
     }
 
@@ -84,6 +87,9 @@ public struct EffectRunner: Sendable {
                     SyncOutcome(progress: SyncProgress(dayCount: days.count), stoppedBecause: "演示数据无需下载"))
             }
             return .downloadFinished(await downloader.download(days) { progress(.downloadProgressed($0)) })
+        case .rememberTheme(let theme):
+            guard let themeMemory, !themeMemory.save(theme) else { return nil }
+            return .message(StatusMessage("\(theme.announcement)没能记住：状态目录不可写，下次启动不会沿用", kind: .error))
         }
     }
 }

@@ -7,7 +7,8 @@ import ZReaderViews
 
 /// Turns a picture's bytes into the cells a `PictureKey` asks for: decoded at the scale its cells
 /// need (a thumbnail never decodes a full-size photo), cover-fitted, and for the banner and the
-/// reader's header with seed 004's shading blended into the pixels (exact at 24-bit).
+/// reader's header with seed 004's shading blended into the pixels (exact at 24-bit), dimmed as
+/// the key's brightness asks (night).
 ///
 /// Runs in the effect runner's background tasks, once per picture and size, never per frame.
 public enum PictureConverter {
@@ -17,7 +18,7 @@ public enum PictureConverter {
     public static func options(for key: PictureKey) -> CellArtOptions {
         CellArtOptions(
             size: key.size, depth: key.depth, overlay: key.purpose.isShaded ? shading : nil,
-            ambiguousWidth: AmbiguousWidth.current)
+            brightness: key.brightness, ambiguousWidth: AmbiguousWidth.current)
     }
 
     public static func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {

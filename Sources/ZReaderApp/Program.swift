@@ -14,6 +14,8 @@ public final class Program {
     private let runner: EffectRunner
     private let browser: BrowserLauncher
     private let clock: () -> Int
+    /// The config's `[colors]`, laid over whichever theme is on screen.
+    private let colors: ColorOverrides
     /// The frame being drawn and the one the terminal shows, diffed into the cells to write.
     private var frames: Frames
     private var needsRender = true
@@ -21,11 +23,16 @@ public final class Program {
     /// - Parameters:
     ///   - pictures: where pictures come from; nil shows none (and the toggle key cannot either).
     ///   - picturePreference: `--images`, resolved against the terminal's colour depth.
+    ///   - theme: the theme to start in (`ThemeName.starting(explicit:remembered:)` decides it).
+    ///   - colors: the config's `[colors]` (`ColorOverrides(settings.colors)`).
+    ///   - themeMemory: where the day/night key's choice is kept for the next start
+    ///     (`ThemeMemoryFile.standard()`); nil keeps it for this run only.
     ///   - clock: monotonic milliseconds; tests pass a fixed one.
     public init(
         terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
         isDemoEdition: Bool, pictures: (any PictureSource)? = nil, picturePreference: PicturePreference = .auto,
-        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard,
+        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal,
+        colors: ColorOverrides = ColorOverrides(), themeMemory: (any ThemeMemory)? = nil,
         browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
         clock: @escaping () -> Int = Program.monotonicMilliseconds()
     ) {
@@ -33,12 +40,15 @@ public final class Program {
         self.mailbox = mailbox
         self.clock = clock
         self.browser = browser
-        runner = EffectRunner(loader: loader, marks: marks, search: search, pictures: pictures, mailbox: mailbox)
+        self.colors = colors
+        runner = EffectRunner(
+            loader: loader, marks: marks, search: search, pictures: pictures, themeMemory: themeMemory,
+            mailbox: mailbox)
         let depth = pictures == nil ? .monochrome : terminal.colorDepth
         state = AppState(
             screenSize: terminal.size, isDemoEdition: isDemoEdition,
             pictures: PictureSettings(preference: picturePreference, depth: depth), preferences: preferences,
-            keyMap: keyMap)
+            keyMap: keyMap, theme: theme)
         frames = Frames(size: terminal.size)
     }
 
@@ -95,10 +105,11 @@ public final class Program {
         guard needsRender else { return }
         let state = self.state
         let depth = terminal.colorDepth
-        frames.draw { AppView.render(state, depth: depth, into: &$0) }
+        let colors = self.colors
+        frames.draw { AppView.render(state, depth: depth, colors: colors, into: &$0) }
         if terminal.draw(frames.takeUpdate()) == .needsFullUpdate {
             frames.invalidate()
-            frames.draw { AppView.render(state, depth: depth, into: &$0) }
+            frames.draw { AppView.render(state, depth: depth, colors: colors, into: &$0) }
             _ = terminal.draw(frames.takeUpdate())
         }
         needsRender = false

@@ -77,6 +77,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadNewerDay(let after): "loadNewerDay(after: \(after))"
         case .loadPicture(let key): "loadPicture(\(key))"
         case .downloadDays(let days): "downloadDays(\(days.map(\.date.stamp).joined(separator: ",")))"
+        case .rememberTheme(let theme): "rememberTheme(\(theme))"
         }
     }
 

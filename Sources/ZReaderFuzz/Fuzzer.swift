@@ -214,8 +214,8 @@ public final class Fuzzer {
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
                 fails ? SyncOutcome(progress: progress, failures: ["news/1：网络不可用"]) : SyncOutcome(progress: progress))
-        case .markRead:
-            // Never outstanding: nobody answers a read mark.
+        case .markRead, .rememberTheme:
+            // Never outstanding: nobody answers a read mark or a remembered theme.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
     }
@@ -311,7 +311,7 @@ public final class Fuzzer {
     }
 
     /// Reduces `action` and runs its effects as `Program.dispatch` does: the terminal's at once,
-    /// read marks (which nobody answers) dropped, the loaders' left outstanding.
+    /// read marks and remembered themes (which nobody answers) dropped, the loaders' left outstanding.
     private func dispatch(_ action: Action) -> [Effect] {
         let effects = AppReducer.reduce(&state, action, now: clock)
         for effect in effects {
@@ -327,7 +327,7 @@ public final class Fuzzer {
                     .message(
                         rng.percent(80)
                             ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
-            case .background(.markRead):
+            case .background(.markRead), .background(.rememberTheme):
                 break
             case .background(let work):
                 outstanding.append(work)

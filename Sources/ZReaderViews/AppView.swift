@@ -9,26 +9,37 @@ public struct AppView: ScreenView {
     var state: AppState
     var theme: Theme
 
-    public static func render(_ state: AppState, depth: ColorDepth) -> ScreenBuffer {
+    /// Renders in the state's theme with `colors` laid over its palette.
+    public static func render(
+        _ state: AppState, depth: ColorDepth, colors: ColorOverrides = ColorOverrides()
+    ) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.screenSize)
-        render(state, depth: depth, into: &buffer)
+        render(state, depth: depth, colors: colors, into: &buffer)
         return buffer
     }
 
     /// Renders into an existing buffer, reusing its storage when it has the state's size.
-    public static func render(_ state: AppState, depth: ColorDepth, into buffer: inout ScreenBuffer) {
+    ///
+    /// Every cell starts as the theme's page, so that what the views leave blank shows the page
+    /// too: in day and night a real background on each cell, never the terminal's own.
+    public static func render(
+        _ state: AppState, depth: ColorDepth, colors: ColorOverrides = ColorOverrides(),
+        into buffer: inout ScreenBuffer
+    ) {
+        let theme = Theme(state.theme, depth: depth, overrides: colors)
+        let page = Cell(grapheme: " ", width: 1, style: theme.page)
         if buffer.size != state.screenSize {
-            buffer = ScreenBuffer(size: state.screenSize)
+            buffer = ScreenBuffer(size: state.screenSize, fill: page)
         } else {
-            buffer.fill(buffer.bounds, with: .blank)
+            buffer.fill(buffer.bounds, with: page)
         }
-        AppView(state: state, theme: Theme(depth: depth)).render(in: buffer.bounds, into: &buffer)
+        AppView(state: state, theme: theme).render(in: buffer.bounds, into: &buffer)
     }
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         guard !area.isEmpty else { return }
         if state.isTooSmall {
-            TooSmallNotice().render(in: area, into: &buffer)
+            TooSmallNotice(theme: theme).render(in: area, into: &buffer)
             return
         }
         let (content, statusLine) = area.splitBottom(rows: 1)

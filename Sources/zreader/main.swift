@@ -120,11 +120,15 @@ do {
     report("\(error)\n")
     exit(1)
 }
+// The day/night key's choice from last time; `--theme` and the config's `theme` come first.
+let themeMemory = ThemeMemoryFile.standard()
 let program = Program(
     terminal: CrashAfterFirstFrame.wrapping(terminal), loader: sources.loader, marks: sources.marks,
     search: sources.search, isDemoEdition: sources.isDemoEdition, pictures: sources.pictures,
     picturePreference: options.images, preferences: configuration.preferences, keyMap: configuration.keyMap,
-    browser: configuration.browser(environment: environment), mailbox: mailbox)
+    theme: ThemeName.starting(explicit: configuration.explicitTheme, remembered: themeMemory?.load()),
+    colors: configuration.colors, themeMemory: themeMemory, browser: configuration.browser(environment: environment),
+    mailbox: mailbox)
 if let problems = configuration.statusLine {
     mailbox.post(.message(StatusMessage(problems, kind: .warning)))
 } else if options.asksForPipeOutput {

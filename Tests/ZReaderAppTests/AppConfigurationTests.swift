@@ -5,6 +5,7 @@ import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
+import ZReaderViews
 
 @Suite("The configuration the app runs with")
 struct AppConfigurationTests {
@@ -64,15 +65,20 @@ struct AppConfigurationTests {
             next-story = ["J"]
             """, ["--no-mouse"])
         let again = try configuration(first.printed)
-        // The printed file names every key of every screen, where the first named two.
-        func withoutKeys(_ settings: Settings) -> Settings {
+        // The printed file names every key of every screen, where the first named two, and every
+        // colour of day and night, where the first named none.
+        func withoutKeysAndColours(_ settings: Settings) -> Settings {
             var bare = settings
             bare.keys = [:]
             bare.screenKeys = [:]
+            bare.colors = [:]
             return bare
         }
-        #expect(withoutKeys(again.settings) == withoutKeys(first.settings))
+        #expect(withoutKeysAndColours(again.settings) == withoutKeysAndColours(first.settings))
         #expect(again.keyMap == first.keyMap)
+        #expect(again.colors.applied(to: .night, theme: .night) == ThemePalette.night)
+        #expect(again.colors.applied(to: .day, theme: .day) == ThemePalette.day)
+        #expect(first.printed.contains("night-title = \"#D0D0D0\""), "\(first.printed)")
         #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
         #expect(again.printed == first.printed)
         #expect(first.printed.contains("mouse = false"))

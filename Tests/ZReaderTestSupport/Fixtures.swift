@@ -52,16 +52,18 @@ public enum Fixtures {
         TopStory(id: StoryID(9_100_005), title: "猫为什么喜欢把东西推下桌？", hint: "作者 / 猫奴", imageHue: RGBColor(hex: 0x2E3022)),
     ]
 
-    /// A state showing `days` (and the banner) at `size`, at rest, reached as the app reaches it.
+    /// A state showing `days` (and the banner) at `size`, at rest, in `theme`, reached as the app
+    /// reaches it.
     ///
     /// That is: started, the days read from the cache, today's answer. An older day the view
     /// asked for then is still in flight, as it would be; so are the pictures asked for when
     /// `pictures` turns them on.
     public static func state(
         size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, pictures: PictureSettings = .off,
-        preferences: Preferences = Preferences()
+        preferences: Preferences = Preferences(), theme: ThemeName = .terminal
     ) -> AppState {
-        var state = AppState(screenSize: size, isDemoEdition: true, pictures: pictures, preferences: preferences)
+        var state = AppState(
+            screenSize: size, isDemoEdition: true, pictures: pictures, preferences: preferences, theme: theme)
         _ = AppReducer.reduce(&state, .resized(size), now: 0)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }

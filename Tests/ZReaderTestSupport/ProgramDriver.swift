@@ -2,6 +2,7 @@ import ZReaderApp
 import ZReaderLoader
 import ZReaderModel
 import ZReaderScreen
+import ZReaderViews
 
 /// Drives a `Program` step by step with a fake terminal and a gated loader, the way the run loop
 /// would: keys in, loader answers released and delivered, frames rendered.
@@ -15,15 +16,16 @@ public final class ProgramDriver: ProgramHarness {
     public init(
         size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor,
         browser: BrowserLauncher = BrowserLauncher(environment: ["PATH": "/nonexistent"]),
-        search: RecordingSearch = RecordingSearch()
+        search: RecordingSearch = RecordingSearch(), theme: ThemeName = .terminal,
+        colors: ColorOverrides = ColorOverrides(), themeMemory: (any ThemeMemory)? = nil
     ) {
         self.search = search
         terminal = FakeTerminal(size: size, colorDepth: colorDepth)
         self.loader = loader
         marks = MemoryReadingMarks()
         program = Program(
-            terminal: terminal, loader: loader, marks: marks, search: search, isDemoEdition: true, browser: browser,
-            clock: { 0 })
+            terminal: terminal, loader: loader, marks: marks, search: search, isDemoEdition: true, theme: theme,
+            colors: colors, themeMemory: themeMemory, browser: browser, clock: { 0 })
         program.start()
         program.renderIfNeeded()
     }

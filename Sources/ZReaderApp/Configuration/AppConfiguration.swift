@@ -1,6 +1,7 @@
 import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
+import ZReaderViews
 
 /// What zreader runs with: the command line laid over the environment, over the config file,
 /// over the defaults, with every problem found on the way.
@@ -15,6 +16,11 @@ public struct AppConfiguration: Sendable {
     public var diagnostics: [ConfigDiagnostic]
     /// The config file read, if there was one.
     public var configPath: String?
+    /// The theme `--theme` or the config file chose; nil leaves it to what the day/night key
+    /// chose last time (`ThemeName.starting(explicit:remembered:)`).
+    public var explicitTheme: ThemeName?
+    /// `[colors]`, laid over whichever theme is on screen.
+    public var colors: ColorOverrides
 
     /// Reads the config file `options` point at (else the usual one) and resolves.
     ///
@@ -43,10 +49,18 @@ public struct AppConfiguration: Sendable {
         case .wide: effective.ambiguousWidth = .wide
         }
         let (keyMap, keyProblems) = KeyMapConfiguration.keyMap(from: resolved.config)
+        let colors = ColorOverrides(settings.colors)
+        let colorProblems = resolved.config.colors.filter { colors.unknownNames.contains($0.name) }.map {
+            ConfigDiagnostic.unknownColor($0, known: ColorName.configNames)
+        }
         self.options = effective
         self.settings = settings
         self.keyMap = keyMap
-        diagnostics = resolved.diagnostics + keyProblems
+        self.colors = colors
+        explicitTheme = (options.settingFlags.theme ?? resolved.config.overrides.theme).flatMap {
+            ThemeName(rawValue: $0.rawValue)
+        }
+        diagnostics = resolved.diagnostics + keyProblems + colorProblems
         configPath = resolved.config.path
     }
 
@@ -64,7 +78,23 @@ public struct AppConfiguration: Sendable {
 
     /// The configuration in effect as a config file, every setting explained (`--print-config`).
     public var printed: String {
-        ConfigPrinter.render(settings, keyTables: KeyMapConfiguration.printedTables(keyMap))
+        ConfigPrinter.render(settings, keyTables: KeyMapConfiguration.printedTables(keyMap), colors: printedColors)
+    }
+
+    /// Day's and night's colours in full, and those of the terminal theme that `[colors]`
+    /// changed (the rest of it is the terminal's own), each under its theme's name so that the
+    /// printed file read back changes nothing.
+    private var printedColors: [ConfigPrinter.Color] {
+        ThemeName.allCases.flatMap { theme in
+            let standard = ThemePalette.standard(theme, depth: .trueColor)
+            let effective = colors.applied(to: standard, theme: theme)
+            return ColorName.allCases.compactMap { name -> ConfigPrinter.Color? in
+                guard let color = effective[name], theme != .terminal || color != standard[name] else { return nil }
+                return ConfigPrinter.Color(
+                    name: "\(theme.rawValue)-\(name.configName)", color: color,
+                    help: theme == .day || theme == .terminal ? name.help : "")
+            }
+        }
     }
 
     /// One line for the status line saying what was wrong, or nil when nothing was.

@@ -34,6 +34,7 @@ extension Command {
         case .jumpToDate: "jump-to-date"
         case .togglePictures: "pictures"
         case .downloadLoadedDays: "download"
+        case .toggleNightMode: "night-mode"
         }
     }
 

@@ -31,4 +31,6 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case togglePictures
     /// 离线下载: fetch the bodies of the loaded days' stories into the cache.
     case downloadLoadedDays
+    /// Day or night (the app's 夜间 button), remembered for the next start.
+    case toggleNightMode
 }

@@ -29,6 +29,7 @@ extension KeyMap {
         KeyBinding([.character("r")], .refresh, "刷新今日 / 重试"),
         KeyBinding([.character("D")], .downloadLoadedDays, "离线下载已加载的日子"),
         KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
+        KeyBinding([.character("t")], .toggleNightMode, "日间 / 夜间模式"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
         KeyBinding([.character("q")], .quit, "退出"),
     ]
@@ -60,6 +61,7 @@ extension KeyMap {
             KeyBinding([.character("L")], .showLinks, "文末的链接列表"),
             KeyBinding([.character("r")], .refresh, "重新加载"),
             KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
+            KeyBinding([.character("t")], .toggleNightMode, "日间 / 夜间模式"),
             KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
             KeyBinding([.character("?")], .toggleHelp, "帮助"),
         ]
@@ -68,6 +70,7 @@ extension KeyMap {
         textScrolling + [
             KeyBinding([.character("G"), .end], .bottom, "结尾（加载更多评论）"),
             KeyBinding([.character("r")], .refresh, "重试"),
+            KeyBinding([.character("t")], .toggleNightMode, "日间 / 夜间模式"),
             KeyBinding([.character("q"), .escape, .backspace], .back, "返回文章"),
             KeyBinding([.character("?")], .toggleHelp, "帮助"),
         ]
@@ -84,6 +87,7 @@ extension KeyMap {
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("/")], .search, "搜索缓存的文章"),
         KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
+        KeyBinding([.character("t")], .toggleNightMode, "日间 / 夜间模式"),
         KeyBinding([.character("q"), .escape, .backspace], .back, "返回首页"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]
@@ -100,6 +104,7 @@ extension KeyMap {
         KeyBinding([.character("o")], .openInBrowser, "在浏览器中打开"),
         KeyBinding([.character("/")], .search, "重新搜索"),
         KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
+        KeyBinding([.character("t")], .toggleNightMode, "日间 / 夜间模式"),
         KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
         KeyBinding([.character("?")], .toggleHelp, "帮助"),
     ]

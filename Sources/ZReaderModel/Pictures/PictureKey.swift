@@ -1,21 +1,29 @@
 import ZReaderScreen
 
-/// One converted picture: which image, at which size in cells, for which colour depth and purpose.
+/// One converted picture: which image, at which size in cells, for which colour depth, purpose
+/// and brightness.
 ///
-/// The same image converted for another size or depth is another picture, so a resize or a
-/// thumbnail of a banner's image never shows cells made for something else.
+/// The same image converted for another size, depth or brightness is another picture, so a
+/// resize, a thumbnail of a banner's image or a switch to night never shows cells made for
+/// something else.
 public struct PictureKey: Hashable, Sendable, CustomStringConvertible {
     public var url: WebURL
     public var size: Size
     public var depth: ColorDepth
     public var purpose: PicturePurpose
+    /// 1 for the picture as it is, less for dimmed (night).
+    public var brightness: Double
 
-    public init(url: WebURL, size: Size, depth: ColorDepth, purpose: PicturePurpose) {
+    public init(url: WebURL, size: Size, depth: ColorDepth, purpose: PicturePurpose, brightness: Double = 1) {
         self.url = url
         self.size = size
         self.depth = depth
         self.purpose = purpose
+        self.brightness = brightness
     }
 
-    public var description: String { "\(purpose) \(size) \(depth.rawValue) \(url)" }
+    public var description: String {
+        let dimmed = brightness == 1 ? "" : " ×\(brightness)"
+        return "\(purpose) \(size) \(depth.rawValue)\(dimmed) \(url)"
+    }
 }

@@ -1,11 +1,13 @@
 import ZReaderScreen
 
-/// Whether pictures are shown, and for which colour depth they are converted.
+/// Whether pictures are shown, and for which colour depth and brightness they are converted.
 public struct PictureSettings: Hashable, Sendable {
     /// The terminal's colour depth: pictures are converted for it once, never per frame.
     public var depth: ColorDepth
     /// Shown now: set by `--images` at start, flipped by the toggle key.
     public internal(set) var isEnabled: Bool
+    /// 1 shows pictures as they are; the night theme dims them (`ThemeName.pictureBrightness`).
+    public internal(set) var brightness: Double = 1
 
     public init(depth: ColorDepth, isEnabled: Bool) {
         self.depth = depth

@@ -50,7 +50,7 @@ public struct PictureState: Hashable, Sendable {
         guard settings.isEnabled, let url = story?.imageURL else { return nil }
         return PictureKey(
             url: url, size: Size(columns: layout.width, rows: layout.bannerHeight), depth: settings.depth,
-            purpose: .banner)
+            purpose: .banner, brightness: settings.brightness)
     }
 
     /// The thumbnail of a story row whose text takes `textRows` rows.
@@ -58,7 +58,7 @@ public struct PictureState: Hashable, Sendable {
         guard settings.isEnabled, let url = story.thumbnailURL else { return nil }
         return PictureKey(
             url: url, size: StoryRowMetrics.thumbnailSize(textRows: textRows), depth: settings.depth,
-            purpose: .thumbnail)
+            purpose: .thumbnail, brightness: settings.brightness)
     }
 
     /// The reader's header picture: the page's `image`, once the page has loaded.
@@ -68,7 +68,7 @@ public struct PictureState: Hashable, Sendable {
         }
         return PictureKey(
             url: url, size: Size(columns: reader.screenSize.columns, rows: reader.headerHeight),
-            depth: settings.depth, purpose: .header)
+            depth: settings.depth, purpose: .header, brightness: settings.brightness)
     }
 
     // MARK: Changes

@@ -52,15 +52,19 @@ public struct AppState: Hashable, Sendable {
     public let preferences: Preferences
     /// The keys of every screen, as the settings remapped them.
     public let keyMap: KeyMap
+    /// The look on screen; the day/night key changes it.
+    public private(set) var theme: ThemeName
 
     /// Below this the layout cannot be drawn sensibly, and a notice is shown instead.
     public static let minimumSize = Size(columns: 20, rows: 8)
 
-    /// - Parameter pictures: off unless told: a state made without them looks as zreader did
-    ///   before it had pictures.
+    /// - Parameters:
+    ///   - pictures: off unless told: a state made without them looks as zreader did before it had
+    ///     pictures.
+    ///   - theme: the terminal's own colours unless told.
     public init(
         screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off,
-        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard
+        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal
     ) {
         self.screenSize = screenSize
         self.preferences = preferences
@@ -69,7 +73,16 @@ public struct AppState: Hashable, Sendable {
         sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
         self.pictures = PictureState(settings: pictures)
+        self.theme = theme
+        self.pictures.settings.brightness = theme.pictureBrightness
         home.setPicturesShown(pictures.isEnabled)
+    }
+
+    /// Shows `theme`, with pictures converted again at its brightness (the ones already kept for
+    /// the other brightness stay, so switching back is instant).
+    mutating func setTheme(_ theme: ThemeName) {
+        self.theme = theme
+        pictures.settings.brightness = theme.pictureBrightness
     }
 
     public var isTooSmall: Bool {

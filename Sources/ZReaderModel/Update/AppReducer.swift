@@ -120,7 +120,7 @@ public enum AppReducer {
             return []
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays:
+            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode:
             return routeOnce(command, &state)
         }
     }

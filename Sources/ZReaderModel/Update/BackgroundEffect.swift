@@ -29,4 +29,6 @@ public enum BackgroundEffect: Hashable, Sendable {
     /// Fetch what the cache lacks of these days' stories, answered by `.downloadProgressed` as it
     /// goes and `.downloadFinished` at the end.
     case downloadDays([DayFeed])
+    /// Keep the theme the day/night key chose for the next start (answered only when that fails).
+    case rememberTheme(ThemeName)
 }

@@ -18,6 +18,8 @@ enum CommentsReducer {
             state.stack.updateReading { reading in reading.updateComments { $0.retryFailed() } }
         case .toggleHelp:
             return AppReducer.showHelp(&state)
+        case .toggleNightMode:
+            return AppReducer.toggleNightMode(&state)
         case .open, .bannerNext, .bannerPrevious, .nextStory, .previousStory, .openComments, .openInBrowser,
             .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints, .copyLinkHints,
             .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays:

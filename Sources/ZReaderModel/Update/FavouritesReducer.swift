@@ -27,6 +27,8 @@ enum FavouritesReducer {
             state.stack.showPrompt(.search)
         case .togglePictures:
             return PictureReducer.toggle(&state)
+        case .toggleNightMode:
+            return AppReducer.toggleNightMode(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
             .downloadLoadedDays:

@@ -51,6 +51,8 @@ enum HomeReducer {
             return AppReducer.showHelp(&state)
         case .togglePictures:
             return PictureReducer.toggle(&state)
+        case .toggleNightMode:
+            return AppReducer.toggleNightMode(&state)
         case .quit:
             state.isQuitting = true
         case .search:

@@ -51,6 +51,8 @@ enum ReaderReducer {
             return AppReducer.showHelp(&state)
         case .togglePictures:
             return PictureReducer.toggle(&state)
+        case .toggleNightMode:
+            return AppReducer.toggleNightMode(&state)
         case .open, .bannerNext, .bannerPrevious, .showFavourites, .jumpToDate, .downloadLoadedDays:
             break
         }

@@ -26,6 +26,8 @@ enum SearchReducer {
             return AppReducer.showHelp(&state)
         case .togglePictures:
             return PictureReducer.toggle(&state)
+        case .toggleNightMode:
+            return AppReducer.toggleNightMode(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
             .downloadLoadedDays:

@@ -3,6 +3,8 @@ import ZReaderScreen
 
 /// Below 20×8: a short notice, centred as far as it fits, and nothing else.
 struct TooSmallNotice: ScreenView {
+    var theme: Theme
+
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let minimum = AppState.minimumSize
         let lines = ["终端太小", "terminal too small", "≥ \(minimum.columns)×\(minimum.rows)"]
@@ -10,7 +12,7 @@ struct TooSmallNotice: ScreenView {
         for (index, line) in lines.enumerated() {
             let text = LineWrapper.truncate(line, width: area.width)
             let x = area.centered(width: TextWidth.width(of: text)).x
-            buffer.write(text, at: Point(x: x, y: top + index), style: CellStyle(attributes: .bold))
+            buffer.write(text, at: Point(x: x, y: top + index), style: theme.text(.title, .bold))
         }
     }
 }

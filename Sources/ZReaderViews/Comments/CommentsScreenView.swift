@@ -53,9 +53,9 @@ struct CommentsScreenView: ScreenView {
         }
         switch kind {
         case .sectionHeader: return theme.header
-        case .author: return CellStyle(fg: Theme.link, bg: nil, .bold)
+        case .author: return theme.text(.link, .bold)
         case .reply, .notice: return theme.storyHint
-        case .body, .blank, .threadStatus: return .plain
+        case .body, .blank, .threadStatus: return theme.text(.body)
         }
     }
 }

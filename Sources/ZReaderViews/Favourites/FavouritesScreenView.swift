@@ -84,7 +84,7 @@ struct FavouritesScreenView: ScreenView {
         }
         let size = StoryRowMetrics.thumbnailSize(textRows: FavouritesState.textRowsPerEntry)
         StoryRowView.drawSwatch(
-            hue: story.imageHue ?? Theme.fallbackHue, isRead: isRead, theme: theme,
+            hue: theme.storyColor(story.imageHue ?? theme.fallbackHue), isRead: isRead, theme: theme,
             in: Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows), into: &buffer)
     }
 }

@@ -30,7 +30,7 @@ struct BannerView: ScreenView {
         let width = area.width
         let top = area.y
         let story = home.currentTopStory
-        let hue = story?.imageHue ?? Theme.fallbackHue
+        let hue = theme.storyColor(story?.imageHue ?? theme.fallbackHue)
         let origin = Point(x: area.x, y: top)
         if let picture {
             buffer.draw(picture, at: origin)
@@ -52,10 +52,10 @@ struct BannerView: ScreenView {
             buffer.write(text, at: point, style: style)
         }
 
-        write(" 知乎日报", row: 0, x: 0, .bold, fg: .white)
+        write(" 知乎日报", row: 0, x: 0, .bold, fg: theme.bannerTextColor)
         if let today {
             let date = today.sectionTitle
-            write(date, row: 0, x: max(10, width - TextWidth.width(of: date) - 1), [], fg: Theme.bannerHint)
+            write(date, row: 0, x: max(10, width - TextWidth.width(of: date) - 1), [], fg: theme.bannerHintColor)
         }
         let columns = StoryRowMetrics.rowColumns(screenWidth: width)
         let textX = columns.x + StoryRowMetrics.gutterWidth
@@ -63,21 +63,21 @@ struct BannerView: ScreenView {
         guard let story else {
             let notice = bannerNotice
             let x = max(0, (width - TextWidth.width(of: notice)) / 2)
-            write(notice, row: height / 2, x: x, [], fg: Theme.bannerHint)
+            write(notice, row: height / 2, x: x, [], fg: theme.bannerHintColor)
             return
         }
         let titleLines = story.title.wrapped(width: textWidth, maxLines: 2)
         let hintRow = height - 2
         let titleTop = hintRow - titleLines.count
         for (index, line) in titleLines.enumerated() where titleTop + index > 0 {
-            write(line.string, row: titleTop + index, x: textX, .bold, fg: .white)
+            write(line.string, row: titleTop + index, x: textX, .bold, fg: theme.bannerTextColor)
         }
         if let hint = story.hint, !hint.isEmpty {
-            write(hint.truncated(width: textWidth).string, row: hintRow, x: textX, [], fg: Theme.bannerHint)
+            write(hint.truncated(width: textWidth).string, row: hintRow, x: textX, [], fg: theme.bannerHintColor)
         }
         if home.selection == .banner {
             for row in max(1, titleTop)...hintRow {
-                write(StoryRowView.marker, row: row, x: columns.x, .bold, fg: .white)
+                write(StoryRowView.marker, row: row, x: columns.x, .bold, fg: theme.bannerTextColor)
             }
         }
         drawDots(into: &buffer, area: area, hue: hue)
@@ -97,20 +97,22 @@ struct BannerView: ScreenView {
         let row = home.layout.bannerHeight - 1
         let dotsWidth = count * 2 - 1
         var x = area.centered(width: dotsWidth).x
+        let current = theme.bannerTextColor
+        let other = theme.color(.dot) ?? Theme.dotInactive
         for page in 0..<count {
             let isCurrent = page == home.bannerPage
             let dot = isCurrent ? "●" : "○"
             let point = Point(x: x, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    dot, at: point, foreground: isCurrent ? .white : Theme.dotInactive,
+                    dot, at: point, foreground: isCurrent ? current : other,
                     contrast: PictureBackdrop.dotContrast, depth: theme.depth, over: picture,
                     at: Point(x: area.x, y: area.y),
                     into: &buffer)
             } else {
                 var style = rowStyle(hue: hue, row: row)
                 if theme.hasColor {
-                    style.foreground = .rgb(isCurrent ? .white : Theme.dotInactive)
+                    style.foreground = .rgb(isCurrent ? current : other)
                 } else if isCurrent {
                     style.attributes.insert(.bold)
                 }

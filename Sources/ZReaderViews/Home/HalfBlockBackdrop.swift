@@ -37,11 +37,12 @@ struct HalfBlockBackdrop: ScreenView {
         }
     }
 
-    /// The style of text on row `row`: white over the row's colour (the mean of its two half rows).
+    /// The style of text on row `row`: the banner's text colour over the row's colour (the mean of
+    /// its two half rows).
     func textStyle(row: Int) -> CellStyle {
         guard usesHalfRows else { return theme.backdrop(hue: hue, row: row, height: height) }
         let alpha = (halfRowAlpha(2 * row) + halfRowAlpha(2 * row + 1)) / 2
-        return CellStyle(fg: .white, bg: hue.blended(with: BannerGradient.shade, alpha: alpha))
+        return CellStyle(fg: theme.bannerTextColor, bg: hue.blended(with: BannerGradient.shade, alpha: alpha))
     }
 
     private func halfRowAlpha(_ halfRow: Int) -> Double {

@@ -89,7 +89,7 @@ struct HomeScreenView: ScreenView {
             break
         case .topBar(let alpha):
             let row = min(home.scrollOffset, home.layout.bannerHeight - 1)
-            let hue = home.currentTopStory?.imageHue ?? Theme.fallbackHue
+            let hue = theme.storyColor(home.currentTopStory?.imageHue ?? theme.fallbackHue)
             let under = BannerGradient.color(hue: hue, row: row, height: home.layout.bannerHeight)
             let underPicture = bannerPicture.map { picture in
                 (0..<picture.size.columns).map { picture[$0, row] }

@@ -55,7 +55,7 @@ struct StoryRowView: ScreenView {
                 buffer.draw(picture, at: Point(x: x, y: area.y))
             } else {
                 StoryRowView.drawSwatch(
-                    hue: story.imageHue ?? Theme.fallbackHue, isRead: isRead, theme: theme,
+                    hue: theme.storyColor(story.imageHue ?? theme.fallbackHue), isRead: isRead, theme: theme,
                     in: Rect(x: x, y: area.y, width: size.columns, height: size.rows), into: &buffer)
             }
         }

@@ -62,12 +62,12 @@ struct TopBarView: ScreenView {
             let background = tinted(PictureBackdrop.meanColor(of: elements[index]), blends)
             var style = CellStyle(fg: nil, bg: background)
             if blends {
-                style.foreground = .rgb(background.blended(with: .white, alpha: alpha))
+                style.foreground = .rgb(background.blended(with: theme.barTextColor, alpha: alpha))
                 style.attributes = .bold
             } else if alpha >= 0.5 {
                 style = theme.header
             } else if alpha >= 0.25 {
-                style.foreground = .rgb(.white)
+                style.foreground = .rgb(theme.barTextColor)
                 style.attributes = .dim
             } else {
                 return
@@ -78,13 +78,13 @@ struct TopBarView: ScreenView {
     }
 
     private func tinted(_ color: RGBColor, _ blends: Bool) -> RGBColor {
-        blends ? color.blended(with: Theme.zhihuBlue, alpha: alpha) : color
+        blends ? color.blended(with: theme.barColor, alpha: alpha) : color
     }
 
     var barStyle: CellStyle {
         switch theme.depth {
         case .trueColor, .palette256:
-            return CellStyle(fg: nil, bg: under.blended(with: Theme.zhihuBlue, alpha: alpha))
+            return CellStyle(fg: nil, bg: under.blended(with: theme.barColor, alpha: alpha))
         case .palette8:
             return alpha >= 0.5 ? theme.header : CellStyle(fg: nil, bg: under)
         case .monochrome:
@@ -97,11 +97,11 @@ struct TopBarView: ScreenView {
         switch theme.depth {
         case .trueColor, .palette256:
             guard case .rgb(let background) = style.background else { return nil }
-            style.foreground = .rgb(background.blended(with: .white, alpha: alpha))
+            style.foreground = .rgb(background.blended(with: theme.barTextColor, alpha: alpha))
             style.attributes = .bold
         case .palette8:
             guard alpha >= 0.25 else { return nil }
-            style.foreground = .rgb(.white)
+            style.foreground = .rgb(theme.barTextColor)
             style.attributes = alpha >= 0.5 ? .bold : .dim
         case .monochrome:
             style.attributes =

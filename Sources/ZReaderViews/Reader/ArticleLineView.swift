@@ -29,21 +29,21 @@ struct ArticleLineView: ScreenView {
             }
         }
         switch line.kind {
-        case .questionTitle, .heading, .linksHeading: return CellStyle(attributes: .bold)
-        case .meta: return CellStyle(fg: Theme.hint, bg: nil)
-        case .quote: return CellStyle(fg: Theme.quote, bg: nil)
-        case .figure, .rule: return CellStyle(fg: Theme.hint, bg: nil)
-        case .equation, .preformatted: return CellStyle(fg: Theme.code, bg: nil)
-        case .viewMore, .linkEntry, .relatedNews: return CellStyle(fg: Theme.link, bg: nil)
-        case .notice: return CellStyle(fg: Theme.errorText, bg: nil, .bold)
-        case .body, .listItem, .blank: return .plain
+        case .questionTitle, .heading, .linksHeading: return theme.text(.title, .bold)
+        case .meta: return theme.text(.hint)
+        case .quote: return theme.text(.quote)
+        case .figure, .rule: return theme.text(.hint)
+        case .equation, .preformatted: return theme.text(.code)
+        case .viewMore, .linkEntry, .relatedNews: return theme.text(.link)
+        case .notice: return theme.text(.error, .bold)
+        case .body, .listItem, .blank: return theme.text(.body)
         }
     }
 
     private var prefixStyle: CellStyle {
         switch line.kind {
-        case .quote: theme.hasColor ? CellStyle(fg: Theme.zhihuBlue, bg: nil) : CellStyle(attributes: .dim)
-        case .listItem: theme.hasColor ? CellStyle(fg: Theme.zhihuBlue, bg: nil) : .plain
+        case .quote: theme.text(.bullet, monochrome: .dim)
+        case .listItem: theme.text(.bullet)
         default: baseStyle
         }
     }
@@ -53,17 +53,21 @@ struct ArticleLineView: ScreenView {
         if inline.contains(.strong) { style.attributes.insert(.bold) }
         if inline.contains(.emphasis) { style.attributes.insert(.italic) }
         if inline.contains(.link) {
-            if theme.hasColor { style.foreground = .rgb(Theme.link) }
+            if theme.hasColor { style.foreground = foreground(.link) }
             style.attributes.insert(.underline)
         }
         // A link's `[n]` in the links' colour (bold without colour), a citation's `¹` dimmed: a
         // reader looking up one never lands on the other.
         if inline.contains(.linkNumber) {
-            if theme.hasColor { style.foreground = .rgb(Theme.link) } else { style.attributes.insert(.bold) }
+            if theme.hasColor { style.foreground = foreground(.link) } else { style.attributes.insert(.bold) }
         } else if inline.contains(.superscript) {
-            if theme.hasColor { style.foreground = .rgb(Theme.hint) } else { style.attributes.insert(.dim) }
+            if theme.hasColor { style.foreground = foreground(.citation) } else { style.attributes.insert(.dim) }
         }
-        if inline.contains(.code), theme.hasColor { style.foreground = .rgb(Theme.code) }
+        if inline.contains(.code), theme.hasColor { style.foreground = foreground(.code) }
         return style
+    }
+
+    private func foreground(_ name: ColorName) -> TerminalColor {
+        theme.color(name).map(TerminalColor.rgb) ?? .terminalDefault
     }
 }

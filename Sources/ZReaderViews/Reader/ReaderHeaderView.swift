@@ -16,7 +16,7 @@ struct ReaderHeaderView: ScreenView {
     /// Draws the header in `area`, its whole height: scrolled, the area starts above the screen.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let height = area.height
-        let hue = reader.imageHue ?? Theme.fallbackHue
+        let hue = theme.storyColor(reader.imageHue ?? theme.fallbackHue)
         let origin = Point(x: area.x, y: area.y)
         func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
         if let picture {
@@ -33,7 +33,11 @@ struct ReaderHeaderView: ScreenView {
         }
         if let column = reader.column, height > 3 {
             var columnStyle = style(1)
-            if theme.hasColor { columnStyle.foreground = .rgb(Theme.bannerHint) } else { columnStyle.attributes = .dim }
+            if theme.hasColor {
+                columnStyle.foreground = .rgb(theme.bannerHintColor)
+            } else {
+                columnStyle.attributes = .dim
+            }
             buffer.write(
                 ("栏目 · \(column)" as DisplayText).truncated(width: text.width), at: Point(x: text.x, y: area.y + 1),
                 style: columnStyle)
@@ -45,7 +49,8 @@ struct ReaderHeaderView: ScreenView {
             let point = Point(x: text.x, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    line.string, at: point, foreground: .white, attributes: .bold, depth: theme.depth, over: picture,
+                    line.string, at: point, foreground: theme.bannerTextColor, attributes: .bold, depth: theme.depth,
+                    over: picture,
                     at: origin,
                     into: &buffer)
                 continue
@@ -60,14 +65,14 @@ struct ReaderHeaderView: ScreenView {
             let point = Point(x: text.maxX - shown.width, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    shown.string, at: point, foreground: Theme.bannerHint, depth: theme.depth, over: picture,
+                    shown.string, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture,
                     at: origin,
                     into: &buffer)
                 return
             }
             var captionStyle = style(row)
             if theme.hasColor {
-                captionStyle.foreground = .rgb(Theme.bannerHint)
+                captionStyle.foreground = .rgb(theme.bannerHintColor)
             } else {
                 captionStyle.attributes = .dim
             }

@@ -53,7 +53,7 @@ struct SearchResultsView: ScreenView {
             buffer.write(hint.truncated(width: textWidth), at: Point(x: textX, y: top + 1), style: theme.storyHint)
             if !hit.snippet.isEmpty {
                 draw(
-                    hit.snippet.truncated(width: textWidth), at: Point(x: textX, y: top + 2), style: .plain,
+                    hit.snippet.truncated(width: textWidth), at: Point(x: textX, y: top + 2), style: theme.text(.body),
                     into: &buffer)
             }
             if isSelected {

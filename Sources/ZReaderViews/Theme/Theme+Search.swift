@@ -1,15 +1,12 @@
 import ZReaderScreen
 
 extension Theme {
-    static let matchBackground = RGBColor(hex: 0x6B5A1E)
-    static let currentMatchBackground = RGBColor(hex: 0xE3B341)
-
     /// Text a search matched, in titles, snippets and the article.
     func matched(_ style: CellStyle) -> CellStyle {
         var marked = style
         if hasColor {
-            marked.background = .rgb(Theme.matchBackground)
-            marked.foreground = .rgb(.white)
+            marked.background = palette[.match].map(TerminalColor.rgb) ?? .terminalDefault
+            marked.foreground = palette[.matchText].map(TerminalColor.rgb) ?? .terminalDefault
         } else {
             marked.attributes.insert(.underline)
         }
@@ -20,8 +17,8 @@ extension Theme {
     func currentMatch(_ style: CellStyle) -> CellStyle {
         var marked = style
         if hasColor {
-            marked.background = .rgb(Theme.currentMatchBackground)
-            marked.foreground = .rgb(RGBColor(hex: 0x1A1A1A))
+            marked.background = palette[.currentMatch].map(TerminalColor.rgb) ?? .terminalDefault
+            marked.foreground = palette[.currentMatchText].map(TerminalColor.rgb) ?? .terminalDefault
             marked.attributes.insert(.bold)
         } else {
             marked.attributes.formUnion([.reverse, .bold])
@@ -31,8 +28,6 @@ extension Theme {
 
     /// A link label in the reader, over the link's `[n]`.
     var hintLabel: CellStyle {
-        hasColor
-            ? CellStyle(fg: RGBColor(hex: 0x1A1A1A), bg: Theme.currentMatchBackground, .bold)
-            : CellStyle(attributes: [.reverse, .bold])
+        style(.linkLabelText, on: .linkLabel, .bold, monochrome: [.reverse, .bold])
     }
 }
