@@ -41,13 +41,14 @@ struct CurlConcurrencyTests {
         try await server.setFaults(["news/latest": ["silent"]])
         let client = CurlHTTPClient(userAgent: "t")
         let target = url(server, "news/latest")
-        let waiting = Task { await client.data(from: target) }
+        let options = HTTPRequestOptions(lowSpeedTime: .seconds(60))
+        let waiting = Task { await client.data(from: target, options: options) }
         #expect(try await eventually { try await server.openRequests().now == 1 })
         let start = ContinuousClock.now
         waiting.cancel()
         #expect(await waiting.value == .failure(.unavailable("请求已取消")))
-        // A cancel that did nothing would wait for the low-speed limit (15 s) to end the transfer.
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // A cancel that did nothing would wait for the low-speed limit (60 s here) and time out.
+        #expect(ContinuousClock.now - start < .seconds(30))
         // The server sees the connection closed, and the client goes on working.
         #expect(try await eventually { try await server.openRequests().now == 0 })
         #expect(try await PayloadDecoder.day(from: client.data(from: target).get()).day.date == DayStamp("20261130"))

@@ -87,17 +87,18 @@ struct LiveEndToEndTests {
 
     @Test func qQuitsAtOnceWhileRequestsHang() async throws {
         let server = try await FixtureServer.start()
-        try await server.setFaults(["news/latest": ["delay:3*"], "news/before/20261130": ["delay:3*"]])
+        try await server.setFaults(["news/latest": ["delay:30*"], "news/before/20261130": ["delay:30*"]])
         let cache = try TemporaryFolder()
         let tmux = try TmuxSession(
             command: try command(
                 "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"))
         #expect(await tmux.waitFor { $0.contains("加载中") }.matched)
         await tmux.send("?")
-        #expect(await tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }.matched)
+        #expect(await tmux.waitFor(seconds: 15) { $0.contains("帮助 · 首页") }.matched)
         let start = Date()
         await tmux.send("q", "q")
-        #expect(await tmux.waitFor(seconds: 2) { $0.contains("ZREADER-EXIT=0") }.matched)
-        #expect(Date().timeIntervalSince(start) < 1.5)
+        #expect(await tmux.waitFor(seconds: 15) { $0.contains("ZREADER-EXIT=0") }.matched)
+        // Quitting does not wait for the 30 s answers.
+        #expect(Date().timeIntervalSince(start) < 15)
     }
 }

@@ -73,10 +73,11 @@ struct TerminalEndToEndTests {
     }
 
     @Test func loadingFooterShowsWhileKeysStillWork() async throws {
-        let tmux = try session("--demo --demo-delay 1.5")
+        let tmux = try session("--demo --demo-delay 30")
         #expect(await tmux.waitFor { $0.contains("加载中…") }.matched)
         await tmux.send("?")
-        let help = await tmux.waitFor(seconds: 1) { $0.contains("帮助 · 首页") }
+        // Well before the 30 s answer: keys are not held up by it.
+        let help = await tmux.waitFor(seconds: 15) { $0.contains("帮助 · 首页") }
         #expect(help.matched, "help did not open while loading:\n\(help.screen)")
         await tmux.send("q", "q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)

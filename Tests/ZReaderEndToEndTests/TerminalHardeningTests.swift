@@ -73,7 +73,7 @@ struct TerminalHardeningTests {
         }
         await tmux.resize(columns: 90, rows: 28)
         // The last frame, at the last size: the status line on the 28th row.
-        let screen = await tmux.waitFor(seconds: 8) { screen in
+        let screen = await tmux.waitFor { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return screen.contains("在南极越冬站工作一年") && !screen.contains("加载中") && lines.count >= 28
                 && lines[27].contains("? 帮助  q 退出")
