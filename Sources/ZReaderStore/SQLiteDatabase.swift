@@ -43,6 +43,8 @@ final class SQLiteDatabase {
         self.handle = connection
         self.path = path
         sqlite3_extended_result_codes(connection, 1)
+        // Only fails for want of memory, and then a short search says so when it runs.
+        _ = zr_sqlite_register_contains(connection)
     }
 
     /// A private database that lives only as long as this connection.

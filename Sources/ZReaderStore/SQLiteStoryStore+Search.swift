@@ -111,7 +111,8 @@ extension SQLiteStoryStore: SearchableStore {
         // its case-sensitivity does not matter). Fewer characters — common in Chinese — find
         // nothing through it on SQLite 3.40, and neither do GLOB's own metacharacters escaped as
         // classes, nor any LIKE with ESCAPE (which cannot use the index at all): those scan the
-        // base table with instr, which takes the query as plain text.
+        // base table with zr_contains (memmem; instr is three times slower on ten years of text),
+        // which takes the query as plain text.
         let usesIndex = folded.unicodeScalars.count >= 3 && !folded.contains(where: { "*?[".contains($0) })
         let (condition, values): (String, [SQLiteValue]) =
             usesIndex
@@ -121,7 +122,7 @@ extension SQLiteStoryStore: SearchableStore {
                     UNION SELECT rowid FROM search_index WHERE body GLOB ?1)
                 """, [.text("*" + folded + "*")]
             )
-            : ("(instr(t.title, ?1) > 0 OR instr(t.body, ?1) > 0)", [.text(folded)])
+            : ("(zr_contains(t.title, ?1) OR zr_contains(t.body, ?1))", [.text(folded)])
         let sql = """
             SELECT e.id, e.title, e.hint, e.image_hue, e.thumbnail_url, e.ga_prefix, e.type, e.date, t.column_name,
                 t.plain

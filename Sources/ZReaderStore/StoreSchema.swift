@@ -161,7 +161,7 @@ enum StoreSchema {
     /// `search_text`, with its original text for snippets, and an FTS5 trigram index over the
     /// folded columns for queries of three characters or more.
     ///
-    /// Shorter queries scan `search_text` with `instr`: a trigram index cannot answer them. Rows
+    /// Shorter queries scan `search_text` with `zr_contains` (memmem): a trigram index cannot answer them. Rows
     /// are filled in the background from `day_entries` and `story_details`, so they can always be
     /// rebuilt, and pruned when eviction takes their story's last day.
     private static let version3 = """
