@@ -46,7 +46,7 @@ public struct Settings: Hashable, Sendable {
     public var browser = ""
     /// The story cache's largest size in megabytes; 0 for no cap.
     public var cacheLimitMB = 500
-    /// The picture cache's largest size in megabytes; 0 for no cap.
+    /// The picture cache's largest size in megabytes; 0 keeps none on disk.
     public var imageCacheLimitMB = 200
     /// The API's base URL, http or https, without a trailing slash; empty for the built-in host and
     /// its fallback.

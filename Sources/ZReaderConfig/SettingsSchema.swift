@@ -41,7 +41,7 @@ enum SettingsSchema {
             get: { $0.cacheLimitMB }, set: { $0.cacheLimitMB = $1 }),
         .integer(
             "image-cache-limit-mb", range: Settings.cacheLimitRange,
-            help: ["The picture cache's largest size in MB: 0 (no limit) to 1000000."],
+            help: ["The picture cache's largest size in MB: 0 (keep no pictures on disk) to 1000000."],
             get: { $0.imageCacheLimitMB }, set: { $0.imageCacheLimitMB = $1 }),
         .string(
             "api",

@@ -29,7 +29,7 @@ struct DownloadKeyTests {
         // Input goes on meanwhile.
         app.press(.character("j"))
         #expect(app.state.home.selection != .banner)
-        #expect(await app.settle(seconds: 20) { $0.download == nil })
+        #expect(await app.settle(seconds: 60) { $0.download == nil })
 
         let stories = loaded.flatMap(\.stories)
         #expect(app.lines.last?.contains("离线下载完成：2/2 天，\(stories.count) 篇") == true, "\(app.lines.last ?? "")")
