@@ -70,7 +70,11 @@ let package = Package(
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
                 "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
             ]),
-        .executableTarget(name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"]),
+        // The commit zreader is built from, for `--version`: read from git before every build.
+        .plugin(name: "StampBuildCommit", capability: .buildTool()),
+        .executableTarget(
+            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"],
+            plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [

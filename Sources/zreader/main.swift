@@ -27,7 +27,7 @@ do {
     exit(2)
 }
 if parsed.mode == .version {
-    print("zreader \(AppVersion.current)")
+    print(AppVersion.versionLine(commit: BuildCommit.short))
     exit(0)
 }
 let configuration: AppConfiguration
