@@ -70,7 +70,7 @@ let package = Package(
                 "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
                 "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
             ]),
-        // The commit zreader is built from, for `--version`: read from git before every build.
+        // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
             name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"],
