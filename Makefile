@@ -2,7 +2,7 @@
 #
 #   make                          release build, standard library linked in, stripped
 #   make install                  into PREFIX (default /usr/local); sudo only if PREFIX needs it
-#   make install PREFIX=~/.local  no root needed
+#   make install PREFIX=$HOME/.local   no root needed
 #   make install DESTDIR=/tmp/pkg PREFIX=/usr   staged, for packaging
 #   make uninstall                same variables: removes exactly the files install put there
 #   make check                    swift test

@@ -9,19 +9,21 @@ import ZReaderTestSupport
 struct BuildCommitTests {
     static let script = FixtureServer.packageRoot.appending(path: "scripts/write-build-commit").path
 
-    func git() throws -> String {
+    static func git() throws -> String {
         try #require(BuiltBinary.executable("git"), "git is not installed")
     }
 
     /// `git -C directory arguments…`, with an identity for commits and no user configuration.
-    func git(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, error: String) {
+    static func git(_ arguments: [String], in directory: String) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_AUTHOR_NAME"] = "zreader tests"
         environment["GIT_AUTHOR_EMAIL"] = "tests@zreader.invalid"
         environment["GIT_COMMITTER_NAME"] = "zreader tests"
         environment["GIT_COMMITTER_EMAIL"] = "tests@zreader.invalid"
-        return try BuiltBinary.run(try git(), ["-C", directory] + arguments, environment: environment)
+        return try BuiltBinary.run(try Self.git(), ["-C", directory] + arguments, environment: environment)
     }
 
     /// What the script writes for `root`: the commit in `BuildCommit.short`.
@@ -33,23 +35,25 @@ struct BuildCommitTests {
         return String(line.split(separator: "\"").dropFirst().first ?? "")
     }
 
+    /// What `--version` prints for a build of this checkout, as the script decides: with the short
+    /// commit when the package is the top of its own git checkout, without one otherwise.
+    static func expectedVersionOutput() throws -> String {
+        let root = FixtureServer.packageRoot
+        let top = try Self.git(["rev-parse", "--show-toplevel"], in: root.path)
+        let topPath = top.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard top.status == 0, URL(fileURLWithPath: topPath).standardizedFileURL == root.standardizedFileURL else {
+            return "zreader \(AppVersion.current)\n"
+        }
+        let head = try Self.git(["rev-parse", "--short", "HEAD"], in: root.path).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!head.isEmpty)
+        return "zreader \(AppVersion.current) (\(head))\n"
+    }
+
     @Test func theBuiltBinaryNamesTheCommitOfTheCheckoutItWasBuiltFrom() async throws {
-        let root = FixtureServer.packageRoot.path
         let version = try await BuiltBinary.runInBackground(try BuiltBinary.zreader(), ["--version"])
         #expect(version.status == 0)
-        // As the script decides: a commit only when the package is the top of its own checkout.
-        let top = try git(["rev-parse", "--show-toplevel"], in: root)
-        let topPath = top.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        if top.status == 0,
-            URL(fileURLWithPath: topPath).standardizedFileURL == FixtureServer.packageRoot.standardizedFileURL
-        {
-            let head = try git(["rev-parse", "--short", "HEAD"], in: root).output
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(!head.isEmpty)
-            #expect(version.output == "zreader \(AppVersion.current) (\(head))\n")
-        } else {
-            #expect(version.output == "zreader \(AppVersion.current)\n")
-        }
+        #expect(version.output == (try Self.expectedVersionOutput()))
     }
 
     @Test func aTreeThatIsNoGitCheckoutGetsNoCommit() throws {
@@ -60,9 +64,9 @@ struct BuildCommitTests {
 
     @Test func aCheckoutGetsItsHeadAndAChangedFileOnlyWhenTheCommitChanges() throws {
         let checkout = try TemporaryFolder()
-        _ = try git(["init", "-q"], in: checkout.path)
-        _ = try git(["commit", "-q", "--allow-empty", "-m", "first"], in: checkout.path)
-        let first = try git(["rev-parse", "--short", "HEAD"], in: checkout.path).output
+        _ = try Self.git(["init", "-q"], in: checkout.path)
+        _ = try Self.git(["commit", "-q", "--allow-empty", "-m", "first"], in: checkout.path)
+        let first = try Self.git(["rev-parse", "--short", "HEAD"], in: checkout.path).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let output = checkout.file("generated/BuildCommit.swift")
         #expect(try stampedCommit(root: checkout.path, into: output) == first)
@@ -74,8 +78,8 @@ struct BuildCommitTests {
         let unchanged = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
         #expect(unchanged == past)
 
-        _ = try git(["commit", "-q", "--allow-empty", "-m", "second"], in: checkout.path)
-        let second = try git(["rev-parse", "--short", "HEAD"], in: checkout.path).output
+        _ = try Self.git(["commit", "-q", "--allow-empty", "-m", "second"], in: checkout.path)
+        let second = try Self.git(["rev-parse", "--short", "HEAD"], in: checkout.path).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(second != first)
         #expect(try stampedCommit(root: checkout.path, into: output) == second)
@@ -84,8 +88,8 @@ struct BuildCommitTests {
 
     @Test func aTarballUnpackedInsideAnotherRepositoryDoesNotTakeItsCommit() throws {
         let outer = try TemporaryFolder()
-        _ = try git(["init", "-q"], in: outer.path)
-        _ = try git(["commit", "-q", "--allow-empty", "-m", "someone else's"], in: outer.path)
+        _ = try Self.git(["init", "-q"], in: outer.path)
+        _ = try Self.git(["commit", "-q", "--allow-empty", "-m", "someone else's"], in: outer.path)
         let unpacked = outer.file("zreader-0.1.0")
         try FileManager.default.createDirectory(atPath: unpacked, withIntermediateDirectories: true)
         #expect(try stampedCommit(root: unpacked, into: outer.file("out/BuildCommit.swift")) == "")
