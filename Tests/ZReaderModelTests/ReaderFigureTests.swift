@@ -61,7 +61,7 @@ struct ReaderFigureTests {
 
     @Test func withPicturesOnAFigureKeepsRowsAtTheMeasureWithItsCaptionCentredUnder() throws {
         let layout = ArticleLayout(article: FigureArticle.article, width: 100, figureScreenRows: 32)
-        #expect(layout.figures.map(\.image) == [FigureArticle.first, FigureArticle.second, FigureArticle.far])
+        try #require(layout.figures.map(\.image) == [FigureArticle.first, FigureArticle.second, FigureArticle.far])
         let figure = layout.figures[0]
         #expect(figure.size == Size(columns: 80, rows: 12))
         #expect(figure.caption == "图一：北京的雪")
@@ -112,14 +112,15 @@ struct ReaderFigureTests {
     }
 
     @Test func scrolledDownTheFiguresOnScreenComeBeforeTheHeader() throws {
-        var run = FigureArticle.reading()
-        run.answerAll()
+        var run = FigureArticle.reading(pictures: .off)
         let reader = try #require(run.state.reader)
-        let far = try #require(reader.layout?.figures.last)
+        let far = try #require(reader.layout?.lines.firstIndex { $0.text.contains("远处的图") })
+        run.press(.scrollDown, times: max(0, reader.headerHeight + far - 3))
         let before = run.asked.count
-        run.press(.scrollDown, times: reader.headerHeight + far.lines.lowerBound - reader.viewportHeight + 1)
+        run.press(.togglePictures)
         let asked = run.asked[before...]
         #expect(asked.first?.url == FigureArticle.far)
+        #expect(asked.last?.url == FigureArticle.header)
     }
 
     @Test func vShowsTheFigureNearestTheTopFullScreenAndAnyKeyReturnsToTheSameRow() throws {
@@ -149,12 +150,27 @@ struct ReaderFigureTests {
         }
     }
 
+    @Test func overAFigureCommandsAndClicksReturnToTheTextAndTheWheelDoesNotScrollUnderIt() throws {
+        var run = FigureArticle.reading()
+        run.press(.scrollDown, times: 5)
+        for action in [Action.command(.moveDown), .command(.bottom), .mouse(MouseEvent(.click, at: Point(x: 5, y: 5)))]
+        {
+            run.press(.viewPicture)
+            #expect(run.state.reader?.viewedFigure != nil)
+            run.dispatch(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 5))))
+            #expect(run.state.reader?.viewedFigure != nil && run.state.reader?.scrollOffset == 5)
+            run.dispatch(action)
+            #expect(run.state.reader?.viewedFigure == nil, "\(action)")
+            #expect(run.state.reader?.scrollOffset == 5, "\(action)")
+        }
+    }
+
     @Test func vWithNoFigureOnScreenSaysSo() throws {
         var run = FigureArticle.reading()
         let reader = try #require(run.state.reader)
         let first = try #require(reader.layout?.figures.first)
-        run.press(.scrollDown, times: reader.headerHeight + first.lines.upperBound + 1)
-        let second = try #require(reader.layout?.figures[1])
+        run.press(.scrollDown, times: max(0, reader.headerHeight + first.lines.upperBound + 1))
+        let second = try #require(reader.layout?.figures.dropFirst().first)
         #expect(run.state.reader?.visibleFigures.map(\.image) == [second.image])
         run.press(.bottom)
         #expect(run.state.reader?.visibleFigures.isEmpty == true)

@@ -30,9 +30,11 @@ struct FigureRenderingTests {
     }
 
     /// The screen rows of `figure`'s box.
-    func rows(of figure: ArticleFigure, in reader: ReaderState) -> Range<Int> {
+    func rows(of figure: ArticleFigure, in reader: ReaderState) throws -> Range<Int> {
         let top = reader.headerHeight + figure.lines.lowerBound - reader.scrollOffset
-        return top..<(top + figure.size.rows)
+        let rows = top..<(top + figure.size.rows)
+        try #require(rows.upperBound + 2 < reader.viewportHeight, "the figure and the text under it on screen")
+        return rows
     }
 
     @Test func aConvertedFigureShowsCentredInItsRowsWithItsCaptionUnder() throws {
@@ -40,12 +42,12 @@ struct FigureRenderingTests {
         let reader = try #require(state.reader)
         let figure = try #require(reader.visibleFigures.first)
         let key = try #require(state.pictures.figureKey(for: figure))
-        #expect(key.size == Size(columns: 80, rows: 12))
+        try #require(key.size == Size(columns: 80, rows: 12))
         // Contain-fitted, a square photograph is 24 columns of the 80.
         let picture = Fixtures.flatPicture(Size(columns: 24, rows: 12), bright)
         _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(picture)), now: 0)
         let frame = AppView.render(state, depth: .trueColor)
-        let rows = rows(of: figure, in: reader)
+        let rows = try rows(of: figure, in: reader)
         let left = (size.columns - 80) / 2 + (80 - 24) / 2
         for row in rows {
             #expect(background(frame[left, row]) == bright, "row \(row)")
@@ -62,7 +64,7 @@ struct FigureRenderingTests {
         var state = try reading()
         let reader = try #require(state.reader)
         let figure = try #require(reader.visibleFigures.first)
-        let rows = rows(of: figure, in: reader)
+        let rows = try rows(of: figure, in: reader)
         let middle = rows.lowerBound + (rows.count - 1) / 2
         var frame = AppView.render(state, depth: .trueColor)
         #expect(frame.text(ofRow: middle).contains("[图] 图片载入中"))
