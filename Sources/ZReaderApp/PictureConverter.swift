@@ -6,7 +6,8 @@ import ZReaderScreen
 import ZReaderViews
 
 /// Turns a picture's bytes into the cells a `PictureKey` asks for: decoded at the scale its cells
-/// need (a thumbnail never decodes a full-size photo), cover-fitted, and for the banner and the
+/// need (a thumbnail never decodes a full-size photo), cover-fitted (a figure contain-fitted: the
+/// picture may be smaller than its key's size in one direction), and for the banner and the
 /// reader's header with seed 004's shading blended into the pixels (exact at 24-bit), dimmed as
 /// the key's brightness asks (night).
 ///
@@ -29,7 +30,11 @@ public enum PictureConverter {
         } catch {
             return .failure(.badData("图片无法解码（\(error)）"))
         }
-        guard let picture = CellArt.convert(image, options: options) else {
+        var fitted = options
+        if key.purpose.isContained {
+            fitted.size = CellArt.containedSize(of: image.size, in: key.size, cellAspect: options.cellAspect)
+        }
+        guard let picture = CellArt.convert(image, options: fitted) else {
             return .failure(.unavailable("这张图片无法显示"))
         }
         return .success(picture)

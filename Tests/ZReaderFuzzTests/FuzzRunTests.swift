@@ -6,8 +6,10 @@ struct FuzzRunTests {
     /// Fixed seeds, so that CI replays the same steps.
     ///
     /// A seed's steps change whenever the key map does; seed 2 now ends its one launch's history
-    /// early (an empty older day) and reaches too little, so 5 stands in for it.
-    static let seeds: [UInt64] = [1, 3, 4, 5, 20_241_130]
+    /// early (an empty older day) and reaches too little, so 5 stands in for it, and since the
+    /// reader's `v` seed 20241130 never scrolls a home list far enough to pin a day's header, so 6
+    /// stands in for that one.
+    static let seeds: [UInt64] = [1, 3, 4, 5, 6]
     static let steps = 1500
 
     /// Each seed runs in a child process, so that a crash fails this test (say which seed, and

@@ -11,6 +11,10 @@ import ZReaderScreen
 /// deep quotes and lists give up bars and indentation before their text gets narrower than
 /// `minimumTextWidth`. At most `maximumLines` lines of blocks are laid out; an article cut short,
 /// by the parser or here, ends its text with `Article.truncationNotice`, before the links.
+///
+/// With pictures shown, a figure with an image keeps rows for its picture at the measure's width
+/// (`ArticleFigure.rows`, listed in `figures`) with its caption centred under them; otherwise it
+/// is one `[图] caption` line.
 public struct ArticleLayout: Hashable, Sendable {
     public static let maximumMeasure = 80
     /// Lines of blocks at most, blank ones included; past them the article is cut short.
@@ -29,10 +33,19 @@ public struct ArticleLayout: Hashable, Sendable {
     public private(set) var lines: [ArticleLine] = []
     /// True when the article was cut short, by the parser or by `maximumLines`.
     public private(set) var isTruncated = false
+    /// The figures laid out as pictures, top to bottom.
+    public private(set) var figures: [ArticleFigure] = []
+    /// The screen's rows when figures are laid out as pictures; nil lays them out as lines.
+    private let figureScreenRows: Int?
 
-    /// Lays `article` out for a screen `width` wide, in lines of at most `maximumMeasure` columns.
-    public init(article: Article, width: Int, maximumMeasure: Int = ArticleLayout.maximumMeasure) {
+    /// Lays `article` out for a screen `width` wide, in lines of at most `maximumMeasure` columns;
+    /// with `figureScreenRows` (the screen's height), figures with an image keep rows for it.
+    public init(
+        article: Article, width: Int, maximumMeasure: Int = ArticleLayout.maximumMeasure,
+        figureScreenRows: Int? = nil
+    ) {
         measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
+        self.figureScreenRows = figureScreenRows
         var linkNumbers: [WebURL: Int] = [:]
         for (index, url) in article.links.enumerated() where linkNumbers[url] == nil {
             linkNumbers[url] = index + 1
@@ -53,6 +66,7 @@ public struct ArticleLayout: Hashable, Sendable {
             if let previous {
                 appendSpace(between: previous, and: nesting, blockIndex: index)
             }
+            recordFigure(block, lines: blockLines.prefix(room))
             lines += blockLines.prefix(room)
             previous = nesting
             if blockLines.count > room {
@@ -85,6 +99,19 @@ public struct ArticleLayout: Hashable, Sendable {
             }
         }
         return min(answer, max(0, lines.count - 1))
+    }
+
+    /// Notes where the picture of a figure about to be appended as `blockLines` goes.
+    private mutating func recordFigure(_ block: ArticleBlock, lines blockLines: ArraySlice<ArticleLine>) {
+        var inner = block
+        while case .quoted(let next) = inner { inner = next }
+        let rows = blockLines.prefix { $0.kind == .picture }.count
+        guard rows > 0, case .figure(let caption, let image?) = inner, let first = blockLines.first else { return }
+        let indent = TextWidth.width(of: first.prefix)
+        figures.append(
+            ArticleFigure(
+                image: image, caption: caption, lines: lines.count..<(lines.count + rows), indent: indent,
+                size: Size(columns: max(1, measure - indent), rows: rows)))
     }
 
     // MARK: Between blocks
@@ -180,6 +207,8 @@ public struct ArticleLayout: Hashable, Sendable {
         case .listItem(let marker, let spans, let depth):
             return listItem(
                 marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex, limit: limit)
+        case .figure(let caption, .some) where figureScreenRows != nil:
+            return picture(caption: caption, bars: bars, blockIndex: blockIndex)
         case .figure(let caption, _):
             var spans = [InlineSpan("[图]")]
             if let caption, !caption.isEmpty { spans.append(InlineSpan(" \(caption)")) }
@@ -218,6 +247,15 @@ public struct ArticleLayout: Hashable, Sendable {
                 ArticleLine(kind: .viewMore, indent: room - width, prefix: bars, spans: spans, blockIndex: blockIndex)
             ]
         }
+    }
+
+    /// The rows kept for a figure's picture, then its caption centred under them.
+    private func picture(caption: DisplayText?, bars: String, blockIndex: Int) -> [ArticleLine] {
+        let columns = max(1, measure - TextWidth.width(of: bars))
+        let rows = ArticleFigure.rows(columns: columns, screenRows: figureScreenRows ?? 0)
+        let picture = Array(repeating: ArticleLine(kind: .picture, prefix: bars, blockIndex: blockIndex), count: rows)
+        guard let caption, !caption.isEmpty else { return picture }
+        return picture + centred(wrap([InlineSpan(caption)], kind: .figure, prefix: bars, blockIndex: blockIndex))
     }
 
     private func listItem(

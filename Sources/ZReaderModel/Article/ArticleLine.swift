@@ -4,6 +4,8 @@ public struct ArticleLine: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case relatedNews, questionTitle, meta, heading, body, quote, listItem, figure, equation
         case preformatted, rule, viewMore, linksHeading, linkEntry, blank
+        /// A row kept for a figure's picture (`ArticleLayout.figures`), empty but for a quote's bars.
+        case picture
         /// What the layout says about the article itself: that it was cut short.
         case notice
     }

@@ -35,6 +35,7 @@ extension Command {
         case .togglePictures: "pictures"
         case .downloadLoadedDays: "download"
         case .toggleNightMode: "night-mode"
+        case .viewPicture: "view-picture"
         }
     }
 

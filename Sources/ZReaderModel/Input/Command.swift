@@ -33,4 +33,6 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case downloadLoadedDays
     /// Day or night (the app's 夜间 button), remembered for the next start.
     case toggleNightMode
+    /// The figure nearest the top of the reader's view over the whole screen (查看图片).
+    case viewPicture
 }

@@ -61,6 +61,7 @@ extension KeyMap {
             KeyBinding([.character("L")], .showLinks, "文末的链接列表"),
             KeyBinding([.character("r")], .refresh, "重新加载"),
             KeyBinding([.character("i")], .togglePictures, "显示 / 隐藏图片"),
+            KeyBinding([.character("v")], .viewPicture, "全屏查看图片（任意键返回）"),
             KeyBinding([.character("t")], .toggleNightMode, "日间 / 夜间模式"),
             KeyBinding([.character("q"), .escape, .backspace], .back, "返回"),
             KeyBinding([.character("?")], .toggleHelp, "帮助"),

@@ -5,8 +5,9 @@
 /// (top to bottom), then the other banner pages in the order they turn (so a page turn swaps
 /// pictures with no gap), then the thumbnails of the next screen down. Rows further away are not
 /// wanted: scrolling fast past a day asks for nothing of it. The favourites list wants its rows on
-/// screen, then the next page; the reader its header picture; the comments and the search
-/// results nothing.
+/// screen, then the next page; the reader the figure it shows over the whole screen, or else its
+/// header picture and the figures on screen, top to bottom, then the figures of the next screen
+/// (a header scrolled away last); the comments and the search results nothing.
 enum PictureDemand {
     static func wanted(_ state: AppState) -> [PictureKey] {
         let pictures = state.pictures
@@ -14,7 +15,7 @@ enum PictureDemand {
         switch state.screen {
         case .home: return home(state.home, pictures)
         case .favourites: return state.favourites.map { favourites($0, pictures) } ?? []
-        case .reader: return state.reader.flatMap { pictures.headerKey(for: $0) }.map { [$0] } ?? []
+        case .reader: return state.reader.map { reader($0, pictures) } ?? []
         case .comments, .search: return []
         }
     }
@@ -60,6 +61,19 @@ enum PictureDemand {
             row = max(row + 1, block.upperBound)
         }
         return keys
+    }
+
+    private static func reader(_ reader: ReaderState, _ pictures: PictureState) -> [PictureKey] {
+        if let figure = reader.viewedFigure {
+            return pictures.fullScreenKey(for: figure, screenSize: reader.screenSize).map { [$0] } ?? []
+        }
+        let header = pictures.headerKey(for: reader)
+        let headerShown = reader.scrollOffset < reader.headerHeight
+        let visible = reader.visibleLines
+        let next = visible.upperBound..<(visible.upperBound + reader.viewportHeight)
+        let figures = (reader.visibleFigures + reader.figures(in: next).filter { !$0.lines.overlaps(visible) })
+            .compactMap { pictures.figureKey(for: $0) }
+        return ((headerShown ? [header] : []) + figures + (headerShown ? [] : [header])).compactMap { $0 }
     }
 
     private static func favourites(_ list: FavouritesState, _ pictures: PictureState) -> [PictureKey] {

@@ -71,6 +71,22 @@ public struct PictureState: Hashable, Sendable {
             depth: settings.depth, purpose: .header, brightness: settings.brightness)
     }
 
+    /// A figure's picture in the rows the reader keeps for it.
+    public func figureKey(for figure: ArticleFigure) -> PictureKey? {
+        guard settings.isEnabled else { return nil }
+        return PictureKey(
+            url: figure.image, size: figure.size, depth: settings.depth, purpose: .figure,
+            brightness: settings.brightness)
+    }
+
+    /// A figure's picture over the whole screen of `screenSize` but its status line.
+    public func fullScreenKey(for figure: ArticleFigure, screenSize: Size) -> PictureKey? {
+        guard settings.isEnabled else { return nil }
+        return PictureKey(
+            url: figure.image, size: Size(columns: screenSize.columns, rows: max(1, screenSize.rows - 1)),
+            depth: settings.depth, purpose: .figure, brightness: settings.brightness)
+    }
+
     // MARK: Changes
 
     /// Marks `key` as wanted now, so it is the last to be evicted.

@@ -112,11 +112,16 @@ public struct AppState: Hashable, Sendable {
     public var comments: CommentsState? { stack.reading?.comments }
 
     /// The action `key` gives now: text for a prompt or the link labels; with help shown, the
-    /// screen's command for it (help pages or closes); a digit starts or extends a count; else the
-    /// command of the screen on top.
+    /// screen's command for it (help pages or closes); over a figure shown full screen, help for
+    /// the help key and a return to the text for any other; a digit starts or extends a count;
+    /// else the command of the screen on top.
     public func action(for key: Key) -> Action? {
         if prompt != nil || (screen == .reader && reader?.hints != nil) { return .typed(key) }
         if isHelpVisible { return .command(keyMap.command(for: key, in: screen) ?? .toggleHelp) }
+        if screen == .reader, reader?.viewedFigure != nil {
+            let command = keyMap.command(for: key, in: screen)
+            return command == .toggleHelp ? .command(.toggleHelp) : .typed(key)
+        }
         if pendingCount != nil, key == .escape { return .cancelCount }
         if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
             digit > 0 || pendingCount != nil

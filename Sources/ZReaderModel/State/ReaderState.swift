@@ -17,14 +17,22 @@ public struct ReaderState: Hashable, Sendable {
     public private(set) var find: ReaderFind?
     /// Labels over the links on screen, while one is being chosen.
     public private(set) var hints: LinkHints?
+    /// Whether figures are laid out as pictures (pictures on) or as `[图]` lines.
+    public private(set) var showsPictures: Bool
+    /// The figure shown over the whole screen (`v`), until any key returns to the text.
+    public private(set) var viewedFigure: ArticleFigure?
 
     /// The widest line of text, in columns (the `reader-width` setting).
     public let maximumMeasure: Int
 
-    public init(summary: StorySummary, screenSize: Size, maximumMeasure: Int = ArticleLayout.maximumMeasure) {
+    public init(
+        summary: StorySummary, screenSize: Size, maximumMeasure: Int = ArticleLayout.maximumMeasure,
+        showsPictures: Bool = false
+    ) {
         self.summary = summary
         self.screenSize = screenSize
         self.maximumMeasure = maximumMeasure
+        self.showsPictures = showsPictures
     }
 
     /// The text's columns on this screen.
@@ -67,12 +75,22 @@ public struct ReaderState: Hashable, Sendable {
 
     public mutating func setContent(_ newContent: ReaderContent) {
         content = newContent
-        relayout(keepingPosition: false)
+        relayout(keepingPosition: false, topBlock: nil)
     }
 
     public mutating func resize(to size: Size) {
+        // Read before the size changes: the header's height, and so the top line, depend on it.
+        let top = blockAtTop
         screenSize = size
-        relayout(keepingPosition: true)
+        relayout(keepingPosition: true, topBlock: top)
+    }
+
+    /// Lays figures out as pictures or as lines, the block at the top of the view staying there.
+    mutating func setPicturesShown(_ shown: Bool) {
+        guard shown != showsPictures else { return }
+        showsPictures = shown
+        if !shown { viewedFigure = nil }
+        relayout(keepingPosition: true, topBlock: blockAtTop)
     }
 
     public mutating func setScrollOffset(_ offset: Int) {
@@ -124,6 +142,27 @@ public struct ReaderState: Hashable, Sendable {
         setScrollOffset(contentRow(ofLine: line) - viewportHeight / 3)
     }
 
+    /// The figures with a row on screen now, top to bottom.
+    public var visibleFigures: [ArticleFigure] { figures(in: visibleLines) }
+
+    /// The figures with a row among `lines`, top to bottom.
+    public func figures(in lines: Range<Int>) -> [ArticleFigure] {
+        layout?.figures.filter { $0.lines.overlaps(lines) } ?? []
+    }
+
+    /// Shows the figure nearest the top of the view over the whole screen; false when none is on
+    /// screen.
+    mutating func viewFigureOnScreen() -> Bool {
+        guard let figure = visibleFigures.first else { return false }
+        viewedFigure = figure
+        hints = nil
+        return true
+    }
+
+    mutating func closeFigure() {
+        viewedFigure = nil
+    }
+
     mutating func showHints(_ purpose: LinkHints.Purpose) {
         guard let layout else { return }
         let hints = LinkHints(purpose: purpose, lines: layout.lines, visible: visibleLines)
@@ -146,19 +185,20 @@ public struct ReaderState: Hashable, Sendable {
         setScrollOffset(contentRow(ofLine: heading))
     }
 
-    /// Re-wraps for the screen width; with `keepingPosition`, the block at the top of the view
-    /// stays at the top.
-    private mutating func relayout(keepingPosition: Bool) {
-        let topBlock: Int? =
-            if keepingPosition, let layout, scrollOffset > headerHeight,
-                layout.lines.indices.contains(scrollOffset - headerHeight)
-            {
-                layout.lines[scrollOffset - headerHeight].blockIndex
-            } else {
-                nil
-            }
+    /// The block of the line at the top of the view, when the view is past the header.
+    private var blockAtTop: Int? {
+        guard let layout, scrollOffset > headerHeight, layout.lines.indices.contains(scrollOffset - headerHeight)
+        else { return nil }
+        return layout.lines[scrollOffset - headerHeight].blockIndex
+    }
+
+    /// Re-wraps for the screen; with `keepingPosition`, `topBlock` (the block that was at the top
+    /// of the view) is at the top again.
+    private mutating func relayout(keepingPosition: Bool, topBlock: Int?) {
         if case .loaded(let story) = content {
-            layout = ArticleLayout(article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure)
+            layout = ArticleLayout(
+                article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure,
+                figureScreenRows: showsPictures ? screenSize.rows : nil)
         } else {
             layout = nil
         }
@@ -166,6 +206,7 @@ public struct ReaderState: Hashable, Sendable {
             setScrollOffset(headerHeight + layout.firstLine(ofBlock: topBlock))
         } else if !keepingPosition {
             scrollOffset = 0
+            viewedFigure = nil
         } else {
             setScrollOffset(scrollOffset)
         }

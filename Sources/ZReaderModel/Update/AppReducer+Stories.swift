@@ -6,7 +6,8 @@ extension AppReducer {
         state.home.readStories.insert(story.id)
         state.stack.read(
             ReaderState(
-                summary: story, screenSize: state.screenSize, maximumMeasure: state.preferences.readerWidth))
+                summary: story, screenSize: state.screenSize, maximumMeasure: state.preferences.readerWidth,
+                showsPictures: state.pictures.settings.isEnabled))
         return [.background(.loadStory(story.id)), .background(.loadExtra(story.id)), .background(.markRead(story.id))]
     }
 

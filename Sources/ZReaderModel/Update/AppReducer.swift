@@ -31,6 +31,10 @@ public enum AppReducer {
         case .typed(let key):
             state.startWarningClock()
             if state.prompt != nil { return PromptReducer.reduce(key, &state) }
+            if state.screen == .reader, state.reader?.viewedFigure != nil {
+                state.stack.updateReading { $0.reader.closeFigure() }
+                return []
+            }
             return LinkHintReducer.reduce(key, &state)
         case .countDigit(let digit):
             state.pendingCount = min(9999, (state.pendingCount ?? 0) * 10 + digit)
@@ -120,7 +124,8 @@ public enum AppReducer {
             return []
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode:
+            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode,
+            .viewPicture:
             return routeOnce(command, &state)
         }
     }

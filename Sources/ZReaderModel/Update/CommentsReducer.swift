@@ -22,7 +22,7 @@ enum CommentsReducer {
             return AppReducer.toggleNightMode(&state)
         case .open, .bannerNext, .bannerPrevious, .nextStory, .previousStory, .openComments, .openInBrowser,
             .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints, .copyLinkHints,
-            .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays:
+            .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .viewPicture:
             break
         }
         return AppReducer.moreCommentsIfNeeded(&state)

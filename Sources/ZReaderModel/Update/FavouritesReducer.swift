@@ -31,7 +31,7 @@ enum FavouritesReducer {
             return AppReducer.toggleNightMode(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
-            .downloadLoadedDays:
+            .downloadLoadedDays, .viewPicture:
             break
         }
         return []

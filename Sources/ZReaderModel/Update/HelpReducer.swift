@@ -15,7 +15,7 @@ enum HelpReducer {
         case .top, .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
             .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search,
             .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate, .togglePictures,
-            .downloadLoadedDays, .toggleNightMode:
+            .downloadLoadedDays, .toggleNightMode, .viewPicture:
             state.stack.setHelpShown(false)
             return []
         }

@@ -62,7 +62,7 @@ enum HomeReducer {
             state.stack.showPrompt(.date)
             return []
         case .back, .nextStory, .previousStory, .openComments, .copyLink, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks:
+            .copyLinkHints, .showLinks, .viewPicture:
             break
         }
         return AppReducer.loadMoreIfNeeded(&state) + AppReducer.loadNewerIfNeeded(&state)

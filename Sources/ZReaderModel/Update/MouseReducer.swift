@@ -54,6 +54,10 @@ enum MouseReducer {
     }
 
     private static func reader(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
+        if state.reader?.viewedFigure != nil {
+            if event.kind == .click || event.kind == .press { state.stack.updateReading { $0.reader.closeFigure() } }
+            return []
+        }
         let rows: Int
         switch event.kind {
         case .wheelDown: rows = state.preferences.wheelStep

@@ -32,7 +32,8 @@ enum PictureReducer {
     /// Turns pictures on or off (`i`, the app's 无图模式).
     ///
     /// The pictures kept stay, so turning them back on is instant; rows re-measure, since with
-    /// pictures a story without one has no thumbnail column.
+    /// pictures a story without one has no thumbnail column, and the reader's figures take rows
+    /// of their own or one line.
     static func toggle(_ state: inout AppState) -> [Effect] {
         guard state.pictures.settings.isAvailable else {
             AppReducer.notify("此终端无法显示图片", &state)
@@ -41,6 +42,7 @@ enum PictureReducer {
         let shown = !state.pictures.settings.isEnabled
         state.pictures.settings.isEnabled = shown
         state.home.setPicturesShown(shown)
+        state.stack.updateReading { $0.reader.setPicturesShown(shown) }
         AppReducer.notify(shown ? "显示图片" : "无图模式", &state)
         return []
     }

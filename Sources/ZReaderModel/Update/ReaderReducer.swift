@@ -3,6 +3,11 @@
 enum ReaderReducer {
     static func reduce(_ command: Command, _ state: inout AppState) -> [Effect] {
         guard let reader = state.reader else { return [] }
+        // Over a figure shown full screen any key returns to the text, where it was.
+        if reader.viewedFigure != nil, command != .toggleHelp {
+            state.stack.updateReading { $0.reader.closeFigure() }
+            return []
+        }
         switch command {
         case .moveDown, .scrollDown: scroll(.lineDown, &state)
         case .moveUp, .scrollUp: scroll(.lineUp, &state)
@@ -53,10 +58,27 @@ enum ReaderReducer {
             return PictureReducer.toggle(&state)
         case .toggleNightMode:
             return AppReducer.toggleNightMode(&state)
+        case .viewPicture:
+            viewPicture(&state)
         case .open, .bannerNext, .bannerPrevious, .showFavourites, .jumpToDate, .downloadLoadedDays:
             break
         }
         return []
+    }
+
+    /// `v`: the figure nearest the top of the view over the whole screen, or why there is none.
+    private static func viewPicture(_ state: inout AppState) {
+        guard state.pictures.settings.isAvailable else {
+            AppReducer.notify("此终端无法显示图片", &state)
+            return
+        }
+        guard state.pictures.settings.isEnabled else {
+            AppReducer.notify("无图模式：按 i 显示图片", &state)
+            return
+        }
+        var shown = false
+        state.stack.updateReading { shown = $0.reader.viewFigureOnScreen() }
+        if !shown { AppReducer.notify("这里没有图片", &state) }
     }
 
     private static func scroll(_ movement: AppReducer.TextScroll, _ state: inout AppState) {

@@ -30,7 +30,7 @@ enum SearchReducer {
             return AppReducer.toggleNightMode(&state)
         case .bannerNext, .bannerPrevious, .refresh, .nextStory, .previousStory, .openComments, .copyLink,
             .showFavourites, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
-            .downloadLoadedDays:
+            .downloadLoadedDays, .viewPicture:
             break
         }
         return []

@@ -48,6 +48,9 @@ struct StatusLineView: ScreenView {
         case .comments:
             return "评论 · \(state.comments?.title)"
         case .reader:
+            if let figure = state.reader?.viewedFigure {
+                return figure.caption.map { "图片 · \($0)" } ?? "图片"
+            }
             let star: DisplayText = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
             return star + (state.reader?.title ?? .empty)
         case .favourites:
@@ -66,6 +69,7 @@ struct StatusLineView: ScreenView {
         switch state.screen {
         case .reader:
             guard let reader = state.reader else { return "" }
+            if reader.viewedFigure != nil { return "任意键返回  ? 帮助" }
             let counts = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
             let progress = reader.layout == nil ? "" : "\(reader.percentRead)%  "
             let find = reader.find.map { "查找 \($0.position.string)  " } ?? ""

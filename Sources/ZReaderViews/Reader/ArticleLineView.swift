@@ -36,13 +36,13 @@ struct ArticleLineView: ScreenView {
         case .equation, .preformatted: return theme.text(.code)
         case .viewMore, .linkEntry, .relatedNews: return theme.text(.link)
         case .notice: return theme.text(.error, .bold)
-        case .body, .listItem, .blank: return theme.text(.body)
+        case .body, .listItem, .blank, .picture: return theme.text(.body)
         }
     }
 
     private var prefixStyle: CellStyle {
         switch line.kind {
-        case .quote: theme.text(.bullet, monochrome: .dim)
+        case .quote, .picture: theme.text(.bullet, monochrome: .dim)
         case .listItem: theme.text(.bullet)
         default: baseStyle
         }

@@ -1,8 +1,9 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// Paints the reader: the header, then the article's lines in a centred measure, or a notice
-/// while the story loads, when it failed, or when it has no body.
+/// Paints the reader: the header, then the article's lines in a centred measure with the
+/// figures' pictures in the rows kept for them, or a notice while the story loads, when it
+/// failed, or when it has no body; or a figure over the whole screen (`v`).
 struct ReaderScreenView: ScreenView {
     var reader: ReaderState
     var isFavourite: Bool
@@ -13,6 +14,12 @@ struct ReaderScreenView: ScreenView {
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let viewport = area.splitTop(rows: reader.viewportHeight).top
         buffer.withClip(viewport) { buffer in
+            if let figure = reader.viewedFigure {
+                let key = pictures.fullScreenKey(for: figure, screenSize: reader.screenSize)
+                FigureView(picture: picture(for: key), hasFailed: pictures.hasFailed(figure.image), theme: theme)
+                    .render(in: viewport, into: &buffer)
+                return
+            }
             draw(in: viewport, into: &buffer)
         }
     }
@@ -36,8 +43,21 @@ struct ReaderScreenView: ScreenView {
             let line = Rect(x: measure.x, y: bodyTop + index, width: measure.width, height: 1)
             ArticleLineView(line: layout.lines[index], theme: theme).render(in: line, into: &buffer)
         }
+        for figure in reader.figures(in: first..<max(first, last)) {
+            let box = Rect(
+                x: measure.x + figure.indent, y: bodyTop + figure.lines.lowerBound, width: figure.size.columns,
+                height: figure.size.rows)
+            let picture = picture(for: pictures.figureKey(for: figure))
+            FigureView(picture: picture, hasFailed: pictures.hasFailed(figure.image), theme: theme)
+                .render(in: box, into: &buffer)
+        }
         markMatches(lines: first..<max(first, last), bodyTop: bodyTop, left: measure.x, into: &buffer)
         drawHints(bodyTop: bodyTop, left: measure.x, into: &buffer)
+    }
+
+    /// The picture kept for `key`, where the terminal has colour to show it.
+    private func picture(for key: PictureKey?) -> CellPicture? {
+        theme.hasColor ? pictures.picture(for: key) : nil
     }
 
     /// The find's matches on screen, the current one set apart.

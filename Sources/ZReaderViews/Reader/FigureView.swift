@@ -1,0 +1,27 @@
+import ZReaderModel
+import ZReaderScreen
+
+/// A figure's picture centred in its box (contain-fitted, so it may leave a margin), or while it
+/// loads and when it failed a `[图]` notice in the middle of the box, so the rows are never blank.
+struct FigureView: ScreenView {
+    var picture: CellPicture?
+    var hasFailed: Bool
+    var theme: Theme
+
+    static let loadingNotice = "[图] 图片载入中"
+    static let failedNotice = "[图] 图片无法显示"
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer) {
+        guard !area.isEmpty else { return }
+        if let picture {
+            let origin = Point(
+                x: area.x + max(0, area.width - picture.size.columns) / 2,
+                y: area.y + max(0, area.height - picture.size.rows) / 2)
+            buffer.draw(picture, at: origin, clip: area)
+            return
+        }
+        let notice = hasFailed ? FigureView.failedNotice : FigureView.loadingNotice
+        let row = area.centered(width: TextWidth.width(of: notice)).row((area.height - 1) / 2)
+        buffer.write(notice, at: Point(x: row.x, y: row.y), style: theme.text(.hint, monochrome: .dim), clip: area)
+    }
+}
