@@ -4,7 +4,7 @@ public enum Snippet {
     /// of context before it, "…" where text was cut; nil when the query does not occur.
     public static func around(_ query: String, in text: String, length: Int = 60) -> DisplayText? {
         let characters = Array(text)
-        guard let match = TextFolding.matches(of: query, in: text).first else { return nil }
+        guard let match = TextFolding.matches(of: query, in: text, limit: 1).first else { return nil }
         let start = max(0, match.lowerBound - 12)
         let end = min(characters.count, max(match.upperBound, start + length))
         var piece = String(characters[start..<end]).split(whereSeparator: \.isNewline).joined(separator: " ")

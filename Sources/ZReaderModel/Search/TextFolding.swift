@@ -12,24 +12,30 @@ public enum TextFolding {
     }
 
     /// Where `query` occurs in `text`, as ranges of `text`'s graphemes (offsets into
-    /// `Array(text)`), in order, not overlapping; none for an empty query.
-    public static func matches(of query: String, in text: String) -> [Range<Int>] {
+    /// `Array(text)`), in order, not overlapping, at most `limit` of them; none for an empty query.
+    public static func matches(of query: String, in text: String, limit: Int = .max) -> [Range<Int>] {
         let needle = Array(fold(query).unicodeScalars)
-        guard !needle.isEmpty else { return [] }
-        // The folded scalars of the text, each remembering the grapheme it came from.
+        guard !needle.isEmpty, limit > 0 else { return [] }
+        // The folded scalars of the text, each remembering the grapheme it came from. A story's
+        // text repeats a few hundred characters, so each is folded once (folding allocates).
         var haystack: [Unicode.Scalar] = []
         var owner: [Int] = []
+        var folded: [Character: [Unicode.Scalar]] = [:]
         for (index, character) in text.enumerated() {
-            for scalar in fold(String(character)).unicodeScalars {
-                haystack.append(scalar)
-                owner.append(index)
+            let scalars: [Unicode.Scalar]
+            if let known = folded[character] {
+                scalars = known
+            } else {
+                scalars = Array(fold(String(character)).unicodeScalars)
+                folded[character] = scalars
             }
+            haystack.append(contentsOf: scalars)
+            owner.append(contentsOf: repeatElement(index, count: scalars.count))
         }
-        guard haystack.count >= needle.count else { return [] }
         var ranges: [Range<Int>] = []
         var start = 0
-        while start + needle.count <= haystack.count {
-            if haystack[start] == needle[0], Array(haystack[start..<(start + needle.count)]) == needle {
+        while start + needle.count <= haystack.count, ranges.count < limit {
+            if haystack[start] == needle[0], occurs(needle, in: haystack, at: start) {
                 let first = owner[start]
                 let last = owner[start + needle.count - 1]
                 if ranges.last.map({ first >= $0.upperBound }) ?? true {
@@ -41,5 +47,12 @@ public enum TextFolding {
             }
         }
         return ranges
+    }
+
+    private static func occurs(_ needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], at start: Int) -> Bool {
+        for offset in needle.indices where haystack[start + offset] != needle[offset] {
+            return false
+        }
+        return true
     }
 }
