@@ -32,6 +32,25 @@ struct DatabaseFile {
     /// knows: the header and schema are read first, and closing it meanwhile does not checkpoint
     /// its log into it.
     func open() throws(StoreOpenProblem) -> Opened {
+        var attempt = 0
+        while true {
+            do {
+                return try openOnce()
+            } catch {
+                // Two zreaders creating one file at once: switching the new file to WAL takes a
+                // lock SQLite answers "busy" for at once, without waiting; a moment later the
+                // other is done.
+                guard case .busy = error, attempt < Self.busyAttempts else { throw error }
+                attempt += 1
+                usleep(50_000)
+            }
+        }
+    }
+
+    /// Tries before a file that stays busy is given up on: two seconds in all.
+    private static let busyAttempts = 40
+
+    private func openOnce() throws(StoreOpenProblem) -> Opened {
         try prepareFile()
         let hadLog = StoreFiles.exists(path + "-wal")
         let database: SQLiteDatabase
@@ -42,9 +61,12 @@ struct DatabaseFile {
             database = try SQLiteDatabase(path: path, flags: [.readWrite, .noMutex, .noFollow])
             try database.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
             try database.setCheckpointOnClose(false)
-            version = try database.userVersion()
-            applicationID = try database.applicationID()
-            tables = try database.tableNames()
+            // One read transaction, so the three come from one snapshot: read one by one, another
+            // zreader creating the file at the same moment could commit between them, and a
+            // version 0 seen before its commit beside tables seen after made a foreign file.
+            (version, applicationID, tables) = try database.transaction(.deferred) { () throws(SQLiteError) in
+                (try database.userVersion(), try database.applicationID(), try database.tableNames())
+            }
         } catch {
             throw problem(error)
         }
@@ -118,6 +140,7 @@ struct DatabaseFile {
     /// Damage is repaired by moving the file aside; anything else leaves it alone.
     private func problem(_ error: SQLiteError, doing step: String? = nil) -> StoreOpenProblem {
         if error.isCorruption { return .corrupt(error.message) }
+        if error.isBusy { return .busy(error.summary) }
         return .unavailable(step.map { "\($0)，\(error.summary)" } ?? error.summary)
     }
 }

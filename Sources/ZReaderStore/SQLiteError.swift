@@ -31,6 +31,9 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is damaged or is not a database at all, as opposed to being busy or unreachable.
     var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
+    /// Another connection holds a lock this one could not get, even after waiting if SQLite waits.
+    var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+
     /// Short Chinese wording for the status line, with SQLite's own message for the curious.
     var summary: String {
         let gist =

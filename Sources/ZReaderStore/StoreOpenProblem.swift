@@ -4,13 +4,16 @@ enum StoreOpenProblem: Error, Hashable, Sendable {
     case corrupt(String)
     /// Written by a newer zreader (its `user_version`): leave it alone.
     case newerVersion(Int)
-    /// Anything else (not a file, no permission, busy, a failed migration): leave it alone too.
+    /// Another connection holds a lock SQLite would not wait for (another zreader creating the
+    /// same file at this moment): worth another try in a moment.
+    case busy(String)
+    /// Anything else (not a file, no permission, a failed migration): leave it alone too.
     case unavailable(String)
 
     /// The problem in words, for a notice.
     var reason: String {
         switch self {
-        case .corrupt(let reason), .unavailable(let reason): reason
+        case .corrupt(let reason), .busy(let reason), .unavailable(let reason): reason
         case .newerVersion(let version): "来自更新版本的 zreader，格式 \(version)"
         }
     }

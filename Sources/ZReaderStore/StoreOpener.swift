@@ -92,7 +92,7 @@ public enum StoreOpener {
                 database: opened.database, file: file, hadLog: opened.hadLog, identity: opened.identity)
         } catch {
             switch error {
-            case .unavailable(let reason):
+            case .unavailable(let reason), .busy(let reason):
                 return inMemory(because: reason, kind)
             case .newerVersion:
                 return inMemory(because: "\(kind.fileName) \(error.reason)，未改动", kind)

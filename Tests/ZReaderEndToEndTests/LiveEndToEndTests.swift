@@ -77,7 +77,7 @@ struct LiveEndToEndTests {
         for session in [first, second] {
             let screen = await session.waitFor { !headers($0).isEmpty && !$0.contains("加载中") }
             #expect(screen.matched, "\(screen.screen)")
-            #expect(!screen.screen.contains("缓存不可用") && !screen.screen.contains("损坏"))
+            #expect(!screen.screen.contains("缓存不可用") && !screen.screen.contains("损坏"), "\(screen.screen)")
             await session.send("q")
             #expect(await session.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)
         }

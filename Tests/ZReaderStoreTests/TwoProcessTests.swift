@@ -62,6 +62,23 @@ struct TwoProcessTests {
         #expect(await python.exitStatus() == 0, "\(python.errorOutput())")
     }
 
+    /// Two zreaders started at once on a machine with no cache yet (a tmux session restored):
+    /// the one that comes second sees the file the first is creating, and must take it for
+    /// zreader's own, not for a foreign file.
+    @Test func twoOpenedAtOnceOnAFreshFolderBothUseTheFile() async throws {
+        for attempt in 0..<40 {
+            let folder = scratch.file("fresh-\(attempt)")
+            let notices = await withTaskGroup(of: String?.self) { group in
+                for _ in 0..<2 {
+                    group.addTask { await OwnThread.run { StoreOpener.open(cacheDirectory: folder).notice?.string } }
+                }
+                return await group.reduce(into: [String?]()) { $0.append($1) }
+            }
+            #expect(notices == [nil, nil], "attempt \(attempt): \(notices)")
+            if notices != [nil, nil] { break }
+        }
+    }
+
     @Test func twoStoresOnOneFileSeeEachOthersWrites() throws {
         let first = StoreOpener.open(cacheDirectory: scratch.path)
         let second = StoreOpener.open(cacheDirectory: scratch.path)
