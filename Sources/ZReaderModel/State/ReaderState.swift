@@ -106,9 +106,11 @@ public struct ReaderState: Hashable, Sendable {
 
     /// The laid-out lines on screen now.
     var visibleLines: Range<Int> {
-        let first = max(0, scrollOffset - headerHeight)
-        let end = max(first, scrollOffset + viewportHeight - headerHeight)
-        return first..<min(end, layout?.lines.count ?? 0)
+        // A story being loaded again has no lines while its scroll offset is still where it was.
+        let count = layout?.lines.count ?? 0
+        let first = min(max(0, scrollOffset - headerHeight), count)
+        let end = min(max(first, scrollOffset + viewportHeight - headerHeight), count)
+        return first..<end
     }
 
     /// Finds `query` in the article (the first match on screen or after it is current) and
