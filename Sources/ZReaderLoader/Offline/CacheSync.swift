@@ -215,49 +215,49 @@ private struct SyncContext: Sendable {
     private func syncStory(_ id: StoryID, bodies: Bool) async -> (fetched: Int, failed: Int, bytes: Int) {
         var outcome = (fetched: 0, failed: 0, bytes: 0)
         if bodies, (try? store.storyDetail(id)) ?? nil == nil {
-            let path = "news/\(id)"
-            switch await get(path) {
-            case .success(let data):
-                outcome.bytes += data.count
-                do throws(LoadFailure) {
-                    let detail = try PayloadDecoder.storyDetail(from: data)
-                    guard keep({ () throws(StoreFailure) in try store.saveStoryDetail(detail) }) else { return outcome }
+            let kept = await fetch("news/\(id)", into: &outcome) { data throws(LoadFailure) in
+                let detail = try PayloadDecoder.storyDetail(from: data)
+                return { () throws(StoreFailure) in
+                    try store.saveStoryDetail(detail)
                     try? userData?.attachPage(detail)
-                    outcome.fetched += 1
-                } catch {
-                    ledger.failed("\(path)：\(error.summary)")
-                    outcome.failed += 1
                 }
-            case .failure(.stopped):
-                return outcome
-            case .failure(.failed(let failure)):
-                ledger.failed("\(path)：\(failure.summary)")
-                outcome.failed += 1
             }
+            guard kept else { return outcome }
         }
         if (try? store.storyExtra(id)) ?? nil == nil {
-            let path = "story-extra/\(id)"
-            switch await get(path) {
-            case .success(let data):
-                outcome.bytes += data.count
-                do throws(LoadFailure) {
-                    let extra = try PayloadDecoder.storyExtra(from: data)
-                    guard keep({ () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }) else {
-                        return outcome
-                    }
-                    outcome.fetched += 1
-                } catch {
-                    ledger.failed("\(path)：\(error.summary)")
-                    outcome.failed += 1
-                }
-            case .failure(.stopped):
-                return outcome
-            case .failure(.failed(let failure)):
-                ledger.failed("\(path)：\(failure.summary)")
-                outcome.failed += 1
+            _ = await fetch("story-extra/\(id)", into: &outcome) { data throws(LoadFailure) in
+                let extra = try PayloadDecoder.storyExtra(from: data)
+                return { () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }
             }
         }
         return outcome
+    }
+
+    /// Fetches `path`, decodes it into the write that stores it, and counts what happened in
+    /// `outcome`; false when the run must stop (stopped, or the cache stopped taking writes).
+    private func fetch(
+        _ path: String, into outcome: inout (fetched: Int, failed: Int, bytes: Int),
+        decode: (Data) throws(LoadFailure) -> () throws(StoreFailure) -> Void
+    ) async -> Bool {
+        switch await get(path) {
+        case .success(let data):
+            outcome.bytes += data.count
+            do throws(LoadFailure) {
+                let write = try decode(data)
+                guard keep(write) else { return false }
+                outcome.fetched += 1
+            } catch {
+                ledger.failed("\(path)：\(error.summary)")
+                outcome.failed += 1
+            }
+            return true
+        case .failure(.stopped):
+            return false
+        case .failure(.failed(let failure)):
+            ledger.failed("\(path)：\(failure.summary)")
+            outcome.failed += 1
+            return true
+        }
     }
 
     /// GETs `path` through the gate, waiting out and retrying what the server asks to be retried.
