@@ -24,9 +24,6 @@ struct ArticleBuilder {
     static let maximumNesting = 256
     /// Quote levels kept in the article; deeper quotes stay at this depth.
     static let maximumQuoteDepth = 16
-    /// List numbers, `start` and `value` included, are held inside this range (so a marker is at
-    /// most seven columns, and counting on from `Int.max` cannot overflow).
-    static let listNumbers = -9_999...99_999
 
     /// True once a limit is reached: the rest of the body is not read.
     private(set) var isFull = false
@@ -399,7 +396,7 @@ struct ArticleBuilder {
             itemMarker = nil
             quoteDepth += 1
         case "ul", "ol":
-            let start = attributes.start.flatMap(ArticleBuilder.listNumber) ?? 1
+            let start = attributes.start.flatMap(ListMarker.number) ?? 1
             replaceRole(.list(outerMarker: itemMarker, ordered: name == "ol", next: start))
             listDepth += 1
             context.zone = .list
@@ -472,11 +469,10 @@ struct ArticleBuilder {
         // The list is the frame below this item's.
         let listIndex = stack.count - 2
         guard listIndex >= 0, case .list(let outerMarker, let ordered, let next) = stack[listIndex].role else { return }
-        let number = attributes.value.flatMap(ArticleBuilder.listNumber) ?? next
+        let number = attributes.value.flatMap(ListMarker.number) ?? next
         stack[listIndex].role = .list(
-            outerMarker: outerMarker, ordered: ordered, next: min(number, ArticleBuilder.listNumbers.upperBound - 1) + 1
-        )
-        itemMarker = ordered ? "\(number)." : ArticleBuilder.bullet(depth: listDepth)
+            outerMarker: outerMarker, ordered: ordered, next: ListMarker.number(after: number))
+        itemMarker = ordered ? "\(number)." : ListMarker.bullet(depth: listDepth)
         replaceRole(.item)
         // An item is one paragraph however its source lines run.
         context.sink = .flow(linesAreParagraphs: false)
@@ -519,35 +515,6 @@ struct ArticleBuilder {
         guard !attributes.classes.isEmpty else { return false }
         return attributes.hasClass("originUrl") || attributes.hasClass("img-place-holder")
             || (name == "img" && attributes.hasClass("avatar"))
-    }
-
-    /// An `start` or `value` attribute read as HTML reads integers (leading spaces, a sign, the
-    /// digits up to the first other character), held inside `listNumbers`; nil without digits.
-    static func listNumber(_ attribute: String) -> Int? {
-        var characters = Substring(attribute).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        var sign = 1
-        if let first = characters.first, first == "-" || first == "+" {
-            sign = first == "-" ? -1 : 1
-            characters = characters.dropFirst()
-        }
-        var magnitude = 0
-        var hasDigits = false
-        for character in characters {
-            guard character.isASCII, let digit = character.wholeNumberValue else { break }
-            hasDigits = true
-            // Past the range nothing more can change the clamped value.
-            magnitude = min(magnitude * 10 + digit, ArticleBuilder.listNumbers.upperBound + 1)
-        }
-        guard hasDigits else { return nil }
-        return min(max(sign * magnitude, listNumbers.lowerBound), listNumbers.upperBound)
-    }
-
-    private static func bullet(depth: Int) -> String {
-        switch depth {
-        case 1: "•"
-        case 2: "◦"
-        default: "▪"
-        }
     }
 
     // MARK: Ending elements
