@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderModel
+import ZReaderScreen
 
 /// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup
 /// of the favourites, or moving them to another machine.

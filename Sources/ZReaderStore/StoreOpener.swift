@@ -1,4 +1,5 @@
 import ZReaderModel
+import ZReaderScreen
 
 /// Opens the story cache and the user's data file, repairing what it safely can and falling back
 /// to memory for what it cannot, so that zreader always starts with working stores.

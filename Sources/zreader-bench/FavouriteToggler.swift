@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderModel
+import ZReaderScreen
 import ZReaderStore
 
 /// `zreader-bench toggle-favourites DIR [COUNT]`: toggles favourites in DIR's data file as fast as it

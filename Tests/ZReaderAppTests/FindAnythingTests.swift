@@ -150,7 +150,7 @@ struct FindAnythingTests {
         #expect(app.state.home.days.first?.date == target)
         #expect(!app.state.home.startsWithToday)
         // The jumped day has its header; scrolling up asks for the day after, then for today.
-        #expect(app.lines.contains { $0.contains(target.sectionTitle) })
+        #expect(app.lines.contains { $0.contains(target.sectionTitle.string) })
         app.press(.character("g"))
         await app.answerAll()
         #expect(Array(app.state.home.days.map(\.date).prefix(3)) == FindAnythingTests.days.prefix(3).map(\.date))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZReaderHTML
 import ZReaderModel
+import ZReaderScreen
 
 @Suite("Story body parsing")
 struct ArticleParserTests {

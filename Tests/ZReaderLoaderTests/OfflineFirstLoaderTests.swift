@@ -1,6 +1,7 @@
 import Testing
 import ZReaderLoader
 import ZReaderModel
+import ZReaderScreen
 import ZReaderTestSupport
 
 @Suite("Offline-first loading")

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A story's body turned from HTML into blocks of styled text, ready to lay out at any width.
 public struct Article: Hashable, Sendable {
     public var blocks: [ArticleBlock]

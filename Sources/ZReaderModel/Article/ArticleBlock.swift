@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// One block of a story's body, in reading order.
 public enum ArticleBlock: Hashable, Sendable {
     /// The "相关新闻" box of the headline: a related story's title and where it is (also listed in

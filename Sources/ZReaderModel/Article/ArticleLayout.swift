@@ -197,11 +197,11 @@ public struct ArticleLayout: Hashable, Sendable {
             return wrap(spans, kind: .meta, prefix: bars, blockIndex: blockIndex)
         case .answerSeparator:
             let room = measure - TextWidth.width(of: bars)
-            let mark = String(ArticleLayout.answerSeparator.prefix(max(1, room)))
-            let indent = max(0, (room - TextWidth.width(of: mark)) / 2)
+            let mark = TextSanitizer.clean(String(ArticleLayout.answerSeparator.prefix(max(1, room))))
+            let indent = max(0, (room - mark.width) / 2)
             return [
                 ArticleLine(
-                    kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(DisplayText(alreadyClean: mark))],
+                    kind: .rule, indent: indent, prefix: bars, spans: [InlineSpan(mark)],
                     blockIndex: blockIndex)
             ]
         case .listItem(let marker, let spans, let depth):
@@ -234,7 +234,7 @@ public struct ArticleLayout: Hashable, Sendable {
             return [
                 ArticleLine(
                     kind: .rule, prefix: bars,
-                    spans: [InlineSpan(DisplayText(alreadyClean: String(repeating: "─", count: room)))],
+                    spans: [InlineSpan(DisplayText(repeating: "─", count: room))],
                     blockIndex: blockIndex)
             ]
         case .viewMore(let label, let url):
@@ -327,13 +327,11 @@ public struct ArticleLayout: Hashable, Sendable {
     ) -> [ArticleLine] {
         // The text once, and where each character starts in it: a line's runs are cut from it
         // as they are, not rebuilt character by character.
-        var text = ""
         var characters: [Character] = []
         var styles: [InlineStyle] = []
         var starts: [Int] = []
         var offset = 0
         for span in spans {
-            text += span.text.string
             for character in span.text.string {
                 characters.append(character)
                 styles.append(span.style)
@@ -343,11 +341,13 @@ public struct ArticleLayout: Hashable, Sendable {
         }
         guard !characters.isEmpty else { return [] }
         starts.append(offset)
-        let utf8 = text.utf8
+        // Joined from clean spans, so any run cut from it is clean too.
+        let clean = DisplayText.joined(spans.map(\.text))
+        let utf8 = clean.string.utf8
         func run(_ range: ClosedRange<Int>) -> DisplayText {
             let lower = utf8.index(utf8.startIndex, offsetBy: starts[range.lowerBound])
             let upper = utf8.index(utf8.startIndex, offsetBy: starts[range.upperBound + 1])
-            return DisplayText(alreadyClean: String(text[lower..<upper]))
+            return clean.slice(lower..<upper)
         }
         let prefixRoom = measure - min(ArticleLayout.minimumTextWidth, measure)
         let prefix = ArticleLayout.fitted(prefix, width: prefixRoom)

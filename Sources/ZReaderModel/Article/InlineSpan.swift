@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A run of article text in one inline style.
 public struct InlineSpan: Hashable, Sendable {
     public var text: DisplayText

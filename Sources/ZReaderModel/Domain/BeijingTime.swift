@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// Unix times as Beijing wall-clock text (UTC+8, the API's time zone), without Foundation.
 public enum BeijingTime {
     /// The times shown: 1970 through 9999.
@@ -12,9 +14,9 @@ public enum BeijingTime {
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = civil(fromDays: days)
-        let clock = "\(pad(secondsOfDay / 3600)):\(pad(secondsOfDay % 3600 / 60))"
-        let date = "\(pad(month))-\(pad(day)) \(clock)"
-        return DisplayText(alreadyClean: year == currentYear ? date : "\(year)-\(date)")
+        let date: DisplayText =
+            "\(month, digits: 2)-\(day, digits: 2) \(secondsOfDay / 3600, digits: 2):\(secondsOfDay % 3600 / 60, digits: 2)"
+        return year == currentYear ? date : "\(year)-\(date)"
     }
 
     /// The Beijing calendar day of a Unix time.
@@ -38,6 +40,4 @@ public enum BeijingTime {
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
-
-    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }

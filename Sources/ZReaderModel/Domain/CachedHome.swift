@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// What the cache can show before the network answers: the newest stored days, the banner stored
 /// with them, the stories already read or saved, and anything the user must be told about the cache.
 public struct CachedHome: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A reader's comment on a story, from `story/ID/long-comments` or `short-comments`.
 public struct Comment: Hashable, Sendable {
     public var id: Int

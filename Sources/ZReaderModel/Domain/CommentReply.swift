@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// The comment a comment answers, quoted; or why it cannot be shown (deleted).
 public struct CommentReply: Hashable, Sendable {
     public var author: DisplayText?

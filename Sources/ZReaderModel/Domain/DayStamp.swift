@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A calendar day of Zhihu Daily (a Beijing date), as the API's `"YYYYMMDD"`.
 public struct DayStamp: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let year: Int
@@ -65,9 +67,9 @@ public struct DayStamp: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// The section header the app shows: `11月29日 星期日`.
-    public var sectionTitle: String {
-        let names = ["日", "一", "二", "三", "四", "五", "六"]
-        return "\(zeroPadded(month, 2))月\(zeroPadded(day, 2))日 星期\(names[weekday])"
+    public var sectionTitle: DisplayText {
+        let names: [DisplayText] = ["日", "一", "二", "三", "四", "五", "六"]
+        return "\(month, digits: 2)月\(day, digits: 2)日 星期\(names[weekday])"
     }
 
     /// Unix seconds at the start of this day in Beijing (00:00 +08:00), the API's time zone.

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// Why a load failed, in terms a user can act on.
 public enum LoadFailure: Error, Hashable, Sendable {
     /// No network: the host could not be found or reached at all.

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// The cache as it was opened: the store to use (one that fails every call when even a memory
 /// store could not be made), what to tell the user about it, and the file in use.
 public struct OpenedStore: Sendable {

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// The cache and the user's data as they were opened, for the loader to use from its first call.
 public struct OpenedStores: Sendable {
     public var cache: OpenedStore

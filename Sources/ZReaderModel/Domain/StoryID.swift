@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// The API's numeric id of a story.
 public struct StoryID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let rawValue: Int
@@ -13,5 +15,12 @@ public struct StoryID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The story's page on the web, for stories whose detail gives no `share_url`.
     public var webAddress: WebURL {
         WebURL("https://daily.zhihu.com/story/\(rawValue)") ?? WebURL.dailyHome
+    }
+}
+
+extension DisplayText.Interpolation {
+    /// A story's id in display text: digits only.
+    public mutating func appendInterpolation(_ id: StoryID) {
+        appendInterpolation(id.rawValue)
     }
 }

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// How an offline download ended: everything fetched, stopped by the user, or with failures.
 public struct SyncOutcome: Hashable, Sendable {
     public var progress: SyncProgress

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// How far an offline download (离线下载) has got: what the progress bar and status line show.
 public struct SyncProgress: Hashable, Sendable {
     /// Days whose list and stories are done, and how many were asked for.
@@ -25,6 +27,6 @@ public struct SyncProgress: Hashable, Sendable {
 
     /// `3/8 天 · 41/64 篇`.
     public var counts: DisplayText {
-        DisplayText(alreadyClean: "\(daysDone)/\(dayCount) 天 · \(storiesDone)/\(storiesKnown) 篇")
+        "\(daysDone)/\(dayCount) 天 · \(storiesDone)/\(storiesKnown) 篇"
     }
 }

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A stored story that matches a search: the story, its day, its column, and a line of its body
 /// around the first match (empty when only the title matched).
 public struct SearchHit: Hashable, Sendable {

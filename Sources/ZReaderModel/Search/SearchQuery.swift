@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// What the user searches for: words, and optionally one column (栏目) to search in.
 ///
 /// Typed as `#瞎扯 吐槽` the first word, after `#`, names the column; the rest is the text, matched

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A line of a story's text around the first match of a query, for a search result.
 public enum Snippet {
     /// About `length` graphemes of `text` with the first match of `query` in them, a few graphemes

@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A story's column (栏目): the `section` of `news/ID` when the API gives one, else the prefix
 /// the lists put before a column's titles ("瞎扯 · 如何正确地吐槽").
 public enum StoryColumn {

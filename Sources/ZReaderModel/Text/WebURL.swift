@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A web address zreader may fetch, open in a browser or copy: `http` or `https` with a host, and
 /// nothing a terminal or a shell could read as more than one address.
 ///
@@ -34,7 +36,7 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The address as text for the screen.
-    public var display: DisplayText { DisplayText(alreadyClean: string) }
+    public var display: DisplayText { TextSanitizer.clean(string) }
 
     public var description: String { string }
 

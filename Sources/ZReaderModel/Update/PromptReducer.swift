@@ -47,7 +47,7 @@ enum PromptReducer {
             state.status = StatusMessage(problem.message, kind: .error)
             return []
         case .success(let day):
-            AppReducer.notify("正在加载 \(DisplayText(alreadyClean: day.sectionTitle))…", &state)
+            AppReducer.notify("正在加载 \(day.sectionTitle)…", &state)
             return [.background(.loadJumpDay(day))]
         }
     }

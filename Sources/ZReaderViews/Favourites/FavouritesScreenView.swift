@@ -17,7 +17,7 @@ struct FavouritesScreenView: ScreenView {
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
-        let title = favourites.isLoading ? "收藏夹" : "收藏夹 · \(favourites.entries.count)"
+        let title: DisplayText = favourites.isLoading ? "收藏夹" : "收藏夹 · \(favourites.entries.count)"
         HeaderBarView(title: title, theme: theme).render(in: bar, into: &buffer)
         let columns = StoryRowMetrics.rowColumns(screenWidth: screen.width)
         let area = Rect(

@@ -55,7 +55,7 @@ struct BannerView: ScreenView {
         write(" 知乎日报", row: 0, x: 0, .bold, fg: theme.bannerTextColor)
         if let today {
             let date = today.sectionTitle
-            write(date, row: 0, x: max(10, width - TextWidth.width(of: date) - 1), [], fg: theme.bannerHintColor)
+            write(date.string, row: 0, x: max(10, width - date.width - 1), [], fg: theme.bannerHintColor)
         }
         let columns = StoryRowMetrics.rowColumns(screenWidth: width)
         let textX = columns.x + StoryRowMetrics.gutterWidth

@@ -18,7 +18,7 @@ struct SearchResultsView: ScreenView {
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
-        HeaderBarView(title: "搜索 · \(search.query.display.string)", theme: theme).render(in: bar, into: &buffer)
+        HeaderBarView(title: "搜索 · \(search.query.display)", theme: theme).render(in: bar, into: &buffer)
         let columns = StoryRowMetrics.rowColumns(screenWidth: screen.width)
         let area = Rect(
             x: screen.x + columns.x, y: rest.y, width: columns.width, height: min(rest.height, search.viewportHeight))
@@ -48,7 +48,7 @@ struct SearchResultsView: ScreenView {
             let titleStyle = theme.storyTitle(isRead: readStories.contains(hit.story.id), isSelected: isSelected)
             let title = hit.story.title.truncated(width: textWidth)
             draw(title, at: Point(x: textX, y: top), style: titleStyle, into: &buffer)
-            let day = TextSanitizer.clean(hit.date.sectionTitle)
+            let day = hit.date.sectionTitle
             let hint = DisplayText.joined([day, hit.column, hit.story.hint].compactMap { $0 }, separator: " · ")
             buffer.write(hint.truncated(width: textWidth), at: Point(x: textX, y: top + 1), style: theme.storyHint)
             if !hit.snippet.isEmpty {

@@ -258,7 +258,7 @@ public enum TextSanitizer {
     }
 
     /// Controls, bidi formatting and invisible format characters that never belong in a cell.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F...0x9F: true
         case 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0x061C,

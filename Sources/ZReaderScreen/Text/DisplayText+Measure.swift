@@ -1,5 +1,3 @@
-import ZReaderScreen
-
 extension DisplayText {
     /// Columns the text takes on screen.
     public var width: Int { TextWidth.width(of: string) }

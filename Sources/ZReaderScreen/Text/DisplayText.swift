@@ -46,12 +46,19 @@ public struct DisplayText: Hashable, Sendable, Comparable, CustomStringConvertib
             text += String(value)
         }
 
-        public mutating func appendInterpolation(_ id: StoryID) {
-            text += id.description
+        /// A number with leading zeros to `digits` digits: `\(5, digits: 2)` is `05`.
+        public mutating func appendInterpolation(_ value: some BinaryInteger, digits: Int) {
+            let number = String(value)
+            text += String(repeating: "0", count: max(0, digits - number.count)) + number
         }
     }
 
     public static let empty = DisplayText(alreadyClean: "")
+
+    /// `count` copies of `text` (none for a count below one): a rule, a bar, padding.
+    public init(repeating text: DisplayText, count: Int) {
+        string = String(repeating: text.string, count: max(0, count))
+    }
 
     public var isEmpty: Bool { string.isEmpty }
 

@@ -1,5 +1,5 @@
 import Testing
-import ZReaderModel
+import ZReaderScreen
 
 @Suite("Sanitising text for the terminal")
 struct TextSanitizerTests {
