@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup

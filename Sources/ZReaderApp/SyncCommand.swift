@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderStore
 
 /// `zreader sync [--days N] [--no-bodies]`: today and the N days before it into the cache, with a

@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// Builds an article from the body's parse events as they come, without a document tree, so that

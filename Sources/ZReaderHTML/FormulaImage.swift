@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// Formula images: Zhihu draws TeX as `https://www.zhihu.com/equation?tex=…` images.

@@ -1,6 +1,6 @@
 import CSQLite
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// The one connection a store works through, shared safely between threads, which replaces a

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 extension SQLiteStoryStore: SearchableStore {

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// A value for a statement parameter: SQLite's integer, text or NULL.

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// Opens the story cache and the user's data file, repairing what it safely can and falling back

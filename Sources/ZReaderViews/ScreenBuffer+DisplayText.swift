@@ -1,4 +1,3 @@
-import ZReaderModel
 import ZReaderScreen
 
 extension ScreenBuffer {

@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 import ZReaderStore
 

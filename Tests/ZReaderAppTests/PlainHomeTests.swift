@@ -1,7 +1,7 @@
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 @Suite("The home list for pipes")

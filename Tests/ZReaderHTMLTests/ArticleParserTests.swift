@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderHTML
-import ZReaderModel
 import ZReaderScreen
 
 @Suite("Story body parsing")

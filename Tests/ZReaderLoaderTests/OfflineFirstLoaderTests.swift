@@ -1,6 +1,6 @@
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
 

@@ -1,6 +1,6 @@
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 @Suite("Favourites open offline; answers with impossible dates are not stored")
@@ -138,7 +138,8 @@ private struct DatedLoader: StoryLoader {
     func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> { .success(day) }
     func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> { .failure(.offline) }
     func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> { .failure(.offline) }
-    func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[ZReaderModel.Comment], LoadFailure> {
+    func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[ZReaderDomain.Comment], LoadFailure>
+    {
         .failure(.offline)
     }
 }

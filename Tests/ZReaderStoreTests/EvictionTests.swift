@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderTestSupport
 
 @testable import ZReaderStore

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ZReaderModel
 import ZReaderTestSupport
 
 @testable import ZReaderStore

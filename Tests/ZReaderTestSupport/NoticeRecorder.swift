@@ -1,5 +1,4 @@
 import Synchronization
-import ZReaderModel
 import ZReaderScreen
 
 /// A notice sink for tests: keeps what a loader told, in order.

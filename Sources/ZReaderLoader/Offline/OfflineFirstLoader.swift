@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// The app's source of stories: the cache first, the network to fill in and refresh, and the demo

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// A figure laid out as a picture: the rows kept for it in the layout and the picture it shows.

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// An article laid out in lines for one measure: the reader's content below its header.

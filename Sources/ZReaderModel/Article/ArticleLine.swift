@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// One laid-out line of the reader: what kind of text it is, its indent and prefix, its spans.
 public struct ArticleLine: Hashable, Sendable {
     /// What the line belongs to, which decides its colours.

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// One laid-out line of the comments screen.

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// Where everything on the home screen sits, in content rows (row 0 is the banner's top at rest).

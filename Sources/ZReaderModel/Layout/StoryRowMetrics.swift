@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The columns of a story row, shared by the layout (which counts its lines) and the view (which

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// A date typed at the "jump to a date" prompt: `2024-05-01`, `20240501`, `0501` (this year) or

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The whole app: the home screen, the stack of screens over it, the user's marks and messages.

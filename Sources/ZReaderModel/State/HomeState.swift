@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The home screen: the banner, the loaded days, the scroll offset and the selection.

@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// The state of a load that can be retried: not started, running, done, or failed.
 public enum LoadStatus: Hashable, Sendable {
     case idle

@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// Loading the days above a list that starts before today (after a jump to a date).
 public enum NewerDaysStatus: Hashable, Sendable {
     /// Nothing running; the list may start before today.

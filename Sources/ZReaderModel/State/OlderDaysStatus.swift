@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// The load-more state of the home screen's footer.
 public enum OlderDaysStatus: Hashable, Sendable {
     /// Nothing running; more days may come.

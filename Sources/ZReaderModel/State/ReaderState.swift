@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The story reader: which story, what has loaded, its layout and the scroll offset.

@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 extension AppReducer {
     /// Opens `story` in the reader, over the list on top: its page, its counts, and a read mark.
     static func openStory(_ story: StorySummary, _ state: inout AppState) -> [Effect] {

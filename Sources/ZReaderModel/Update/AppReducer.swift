@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// Applies actions to the app state and says which effects to run: the whole behaviour of the

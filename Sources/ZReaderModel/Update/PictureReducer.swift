@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// Asks for the pictures the screen wants, keeps what arrives, and turns pictures on and off.

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The prompt in the status line: keys edit its line; Enter does what it asks for, Esc cancels.

@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// The search results' commands: moving, reading a hit (with its matches found in the article),
 /// saving, searching again, going back to where the search began.
 enum SearchReducer {

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// The words every screen uses for a load in progress and for a failed one, so they read alike.
 enum LoadNotice {

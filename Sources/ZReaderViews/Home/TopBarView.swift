@@ -1,4 +1,3 @@
-import ZReaderModel
 import ZReaderScreen
 
 /// The top bar: one row whose colour fades in over the banner and whose title "今日新闻" is

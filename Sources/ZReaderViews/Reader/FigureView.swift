@@ -1,4 +1,3 @@
-import ZReaderModel
 import ZReaderScreen
 
 /// A figure's picture centred in its box (contain-fitted, so it may leave a margin), or while it

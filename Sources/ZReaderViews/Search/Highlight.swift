@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// Restyles cells already drawn: the columns a search matched, over whatever text is there.
