@@ -66,11 +66,8 @@ public struct AppView: ScreenView {
             return ReaderScreenView(
                 reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
                 spinner: spinner, pictures: state.pictures)
-        case .favourites:
-            guard let favourites = state.favourites else { return EmptyView() }
-            return FavouritesScreenView(
-                favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
-                currentYear: state.home.days.first?.date.year, pictures: state.pictures)
+        case .panel:
+            return state.stack.panel?.accept(PanelViews(state: state, theme: theme, spinner: spinner)) ?? EmptyView()
         case .search:
             guard let search = state.search else { return EmptyView() }
             return SearchResultsView(

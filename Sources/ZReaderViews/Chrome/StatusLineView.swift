@@ -53,8 +53,8 @@ struct StatusLineView: ScreenView {
             }
             let star: DisplayText = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
             return star + (state.reader?.title ?? .empty)
-        case .favourites:
-            return "知乎日报 · 收藏夹"
+        case .panel(let panel):
+            return "知乎日报 · \(panel.title)"
         case .search:
             guard let search = state.search else { return "搜索" }
             let count: DisplayText = search.status == .done ? " · \(search.hits.count) 篇" : ""
@@ -74,7 +74,7 @@ struct StatusLineView: ScreenView {
             let progress = reader.layout == nil ? "" : "\(reader.percentRead)%  "
             let find = reader.find.map { "查找 \($0.position.string)  " } ?? ""
             return "\(find)\(counts)\(progress)q 返回  ? 帮助"
-        case .comments, .favourites, .search:
+        case .comments, .panel, .search:
             return "q 返回  ? 帮助"
         case .home:
             return "? 帮助  q 退出"

@@ -89,3 +89,11 @@ struct FavouritesScreenView: ScreenView {
             in: Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows), into: &buffer)
     }
 }
+
+extension PanelViews {
+    func favourites(_ favourites: FavouritesState) -> any ScreenView {
+        FavouritesScreenView(
+            favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
+            currentYear: state.home.days.first?.date.year, pictures: state.pictures)
+    }
+}

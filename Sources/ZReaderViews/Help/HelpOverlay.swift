@@ -19,7 +19,7 @@ struct HelpOverlay: ScreenView {
             case .home: " 帮助 · 首页 "
             case .reader: " 帮助 · 阅读 "
             case .comments: " 帮助 · 评论 "
-            case .favourites: " 帮助 · 收藏夹 "
+            case .panel(let panel): " 帮助 · \(panel.title) "
             case .search: " 帮助 · 搜索 "
             }
         guard area.height > 2, !layout.entries.isEmpty else { return }
