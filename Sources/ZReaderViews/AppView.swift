@@ -27,7 +27,7 @@ public struct AppView: ScreenView {
         into buffer: inout ScreenBuffer
     ) {
         let theme = Theme(state.theme, depth: depth, overrides: colors)
-        let page = Cell(grapheme: " ", width: 1, style: theme.page)
+        let page = Cell(style: theme.page)
         if buffer.size != state.screenSize {
             buffer = ScreenBuffer(size: state.screenSize, fill: page)
         } else {
@@ -56,7 +56,7 @@ public struct AppView: ScreenView {
     }
 
     /// The view of the screen on top.
-    private func screenView(spinner: String) -> any ScreenView {
+    private func screenView(spinner: DisplayText) -> any ScreenView {
         switch state.screen {
         case .comments:
             guard let comments = state.comments else { return EmptyView() }

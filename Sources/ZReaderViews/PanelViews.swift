@@ -6,5 +6,5 @@ import ZReaderScreen
 struct PanelViews: Panel.Visitor {
     var state: AppState
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
 }

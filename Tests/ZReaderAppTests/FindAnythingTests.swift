@@ -110,7 +110,7 @@ struct FindAnythingTests {
         let labelled = app.lines.joined()
         #expect(labelled.contains("a") && app.state.reader?.hints?.hints.count ?? 0 >= 3)
         let label = try #require(app.state.reader?.hints?.hints.first { $0.link == 3 }?.label)
-        for letter in label { app.press(.character(letter)) }
+        for letter in label.string { app.press(.character(letter)) }
         #expect(app.state.reader?.hints == nil)
         app.press(.character("9"), .character("o"))
         #expect(app.lines.last?.contains("没有第 9 个链接") == true)

@@ -116,7 +116,7 @@ struct HostileBodyTests {
             #expect(lines.map(TestText.spansText).joined() == "引文的字一个都不能少，哪怕引了四十层")
             for line in lines {
                 #expect(TestText.width(line) <= layout.measure)
-                #expect(layout.measure - TextWidth.width(of: line.prefix) >= min(8, layout.measure))
+                #expect(layout.measure - line.prefix.width >= min(8, layout.measure))
             }
         }
     }

@@ -9,7 +9,7 @@ struct TestGapTests {
     func wideSymbolsBelowTheCJKBlocksTakeTwoColumns(_ symbol: String) {
         #expect(TextWidth.width(of: symbol) == 2)
         var buffer = ScreenBuffer(size: Size(columns: 4, rows: 1))
-        buffer.write(symbol + "a", at: Point(x: 0, y: 0), style: .plain)
+        buffer.write(TextSanitizer.clean(symbol + "a"), at: Point(x: 0, y: 0), style: .plain)
         #expect(buffer[1, 0].isContinuation)
         #expect(buffer.text(ofRow: 0) == symbol + "a ")
     }

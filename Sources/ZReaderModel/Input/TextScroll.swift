@@ -21,7 +21,7 @@ enum TextScroll: CaseIterable, Hashable, Sendable {
 
     /// The keys that scroll text, the same in the reader and the comments, with the words help
     /// shows for them; each screen words the bottom itself.
-    static let keys: [(keys: [Key], scroll: TextScroll, help: String)] = [
+    static let keys: [(keys: [Key], scroll: TextScroll, help: DisplayText)] = [
         ([.character("j"), .down, .control("e")], .lineDown, "向下滚动一行"),
         ([.character("k"), .up, .control("y")], .lineUp, "向上滚动一行"),
         ([.character(" "), .pageDown, .control("f")], .pageDown, "下一页"),

@@ -19,7 +19,7 @@ enum PromptReducer {
     }
 
     private static func submit(_ prompt: PromptState, _ state: inout AppState) -> [Effect] {
-        let text = prompt.editor.text
+        let text = prompt.editor.text.string
         switch prompt.kind {
         case .search:
             guard let query = SearchQuery(typed: text) else { return [] }

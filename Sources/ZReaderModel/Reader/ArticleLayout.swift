@@ -26,7 +26,7 @@ public struct ArticleLayout: Hashable, Sendable {
     /// The mark between two answers to the same question.
     static let answerSeparator = "· · ·"
     /// What a quote level draws before its text.
-    static let quoteBar = "┃ "
+    static let quoteBar: DisplayText = "┃ "
     /// Columns of text kept on a line however deep the nesting: bars and indentation give way first.
     static let minimumTextWidth = 8
 
@@ -108,7 +108,7 @@ public struct ArticleLayout: Hashable, Sendable {
         while case .quoted(let next) = inner { inner = next }
         let rows = blockLines.prefix { $0.kind == .picture }.count
         guard rows > 0, case .figure(let caption, let image?) = inner, let first = blockLines.first else { return }
-        let indent = TextWidth.width(of: first.prefix)
+        let indent = first.prefix.width
         figures.append(
             ArticleFigure(
                 image: image, caption: caption, lines: lines.count..<(lines.count + rows), indent: indent,
@@ -142,16 +142,17 @@ public struct ArticleLayout: Hashable, Sendable {
         if sharedDepth > 0 {
             let bars = self.bars(sharedDepth)
             lines.append(
-                ArticleLine(kind: .quote, prefix: String(bars.dropLast()), blockIndex: blockIndex))
+                ArticleLine(kind: .quote, prefix: bars.dropLast(), blockIndex: blockIndex))
         } else {
             lines.append(ArticleLine(kind: .blank, blockIndex: blockIndex))
         }
     }
 
     /// The bars of `depth` quote levels, as many as leave `minimumTextWidth` columns of text.
-    private func bars(_ depth: Int) -> String {
-        let levels = min(depth, max(0, (measure - ArticleLayout.minimumTextWidth) / ArticleLayout.quoteBar.count))
-        return String(repeating: ArticleLayout.quoteBar, count: levels)
+    private func bars(_ depth: Int) -> DisplayText {
+        let levels = min(
+            depth, max(0, (measure - ArticleLayout.minimumTextWidth) / ArticleLayout.quoteBar.string.count))
+        return DisplayText(repeating: ArticleLayout.quoteBar, count: levels)
     }
 
     // MARK: Blocks
@@ -197,7 +198,7 @@ public struct ArticleLayout: Hashable, Sendable {
             if let bio, !bio.isEmpty { spans.append(InlineSpan("，\(bio)")) }
             return wrap(spans, kind: .meta, prefix: bars, blockIndex: blockIndex)
         case .answerSeparator:
-            let room = measure - TextWidth.width(of: bars)
+            let room = measure - bars.width
             let mark = TextSanitizer.clean(String(ArticleLayout.answerSeparator.prefix(max(1, room))))
             let indent = max(0, (room - mark.width) / 2)
             return [
@@ -223,7 +224,7 @@ public struct ArticleLayout: Hashable, Sendable {
         case .equation(let tex):
             return wrap([InlineSpan(tex, style: .code)], kind: .equation, prefix: bars, blockIndex: blockIndex)
         case .preformatted(let text):
-            let room = max(1, measure - TextWidth.width(of: bars))
+            let room = max(1, measure - bars.width)
             return text.lines.prefix(limit).map { line in
                 ArticleLine(
                     kind: .preformatted, prefix: bars,
@@ -231,7 +232,7 @@ public struct ArticleLayout: Hashable, Sendable {
                     blockIndex: blockIndex)
             }
         case .rule:
-            let room = max(1, measure - TextWidth.width(of: bars))
+            let room = max(1, measure - bars.width)
             return [
                 ArticleLine(
                     kind: .rule, prefix: bars,
@@ -241,7 +242,7 @@ public struct ArticleLayout: Hashable, Sendable {
         case .viewMore(let label, let url):
             let spans = [InlineSpan(label)] + marker(url) + [InlineSpan(" ›")]
             let width = spans.reduce(0) { $0 + $1.text.width }
-            let room = measure - TextWidth.width(of: bars)
+            let room = measure - bars.width
             guard width <= room else { return wrap(spans, kind: .viewMore, prefix: bars, blockIndex: blockIndex) }
             // Right-aligned, as the official stylesheet sets it.
             return [
@@ -251,8 +252,8 @@ public struct ArticleLayout: Hashable, Sendable {
     }
 
     /// The rows kept for a figure's picture, then its caption centred under them.
-    private func picture(caption: DisplayText?, bars: String, blockIndex: Int) -> [ArticleLine] {
-        let columns = max(1, measure - TextWidth.width(of: bars))
+    private func picture(caption: DisplayText?, bars: DisplayText, blockIndex: Int) -> [ArticleLine] {
+        let columns = max(1, measure - bars.width)
         let rows = ArticleFigure.rows(columns: columns, screenRows: figureScreenRows ?? 0)
         let picture = Array(repeating: ArticleLine(kind: .picture, prefix: bars, blockIndex: blockIndex), count: rows)
         guard let caption, !caption.isEmpty else { return picture }
@@ -260,19 +261,19 @@ public struct ArticleLayout: Hashable, Sendable {
     }
 
     private func listItem(
-        marker: String, spans: [InlineSpan], depth: Int, bars: String, blockIndex: Int, limit: Int
+        marker: String, spans: [InlineSpan], depth: Int, bars: DisplayText, blockIndex: Int, limit: Int
     ) -> [ArticleLine] {
         let level = min(max(depth, 1), ArticleLayout.maximumListDepth)
         let nesting = 2 * (level - 1)
-        let markerPrefix = marker + " "
-        let hanging = String(repeating: " ", count: TextWidth.width(of: markerPrefix))
+        let markerPrefix = TextSanitizer.clean(marker) + " "
+        let hanging = DisplayText(repeating: " ", count: markerPrefix.width)
         if bars.isEmpty {
             return wrap(
                 spans, kind: .listItem, indent: nesting, prefix: markerPrefix, restPrefix: hanging,
                 blockIndex: blockIndex, limit: limit)
         }
         // Inside a quote the bars come first, so the list's indentation goes after them.
-        let indentation = String(repeating: " ", count: nesting)
+        let indentation = DisplayText(repeating: " ", count: nesting)
         return wrap(
             spans, kind: .quote, prefix: bars + indentation + markerPrefix, restPrefix: bars + indentation + hanging,
             blockIndex: blockIndex, limit: limit)
@@ -282,7 +283,7 @@ public struct ArticleLayout: Hashable, Sendable {
     private func centred(_ lines: [ArticleLine]) -> [ArticleLine] {
         lines.map { line in
             var line = line
-            let room = measure - TextWidth.width(of: line.prefix)
+            let room = measure - line.prefix.width
             let width = line.spans.reduce(0) { $0 + $1.text.width }
             line.indent = max(0, (room - width) / 2)
             return line
@@ -307,11 +308,11 @@ public struct ArticleLayout: Hashable, Sendable {
         // Labels padded to the widest, so that the targets line up.
         let labelWidth = "[\(links.count)] ".count
         for (index, url) in links.enumerated() {
-            let label = "[\(index + 1)]"
-            let padded = label + String(repeating: " ", count: labelWidth - label.count)
+            let label: DisplayText = "[\(index + 1)]"
+            let padded = label + DisplayText(repeating: " ", count: labelWidth - label.string.count)
             lines += wrap(
                 [InlineSpan(url.display)], kind: .linkEntry, prefix: padded,
-                restPrefix: String(repeating: " ", count: labelWidth), blockIndex: blockIndex)
+                restPrefix: DisplayText(repeating: " ", count: labelWidth), blockIndex: blockIndex)
         }
     }
 
@@ -323,8 +324,8 @@ public struct ArticleLayout: Hashable, Sendable {
     /// Prefixes wider than the measure allows lose their first columns (the outer quote bars), so
     /// that `minimumTextWidth` columns are left for text.
     private func wrap(
-        _ spans: [InlineSpan], kind: ArticleLine.Kind, indent: Int = 0, prefix: String = "",
-        restPrefix: String? = nil, blockIndex: Int, limit: Int = .max
+        _ spans: [InlineSpan], kind: ArticleLine.Kind, indent: Int = 0, prefix: DisplayText = .empty,
+        restPrefix: DisplayText? = nil, blockIndex: Int, limit: Int = .max
     ) -> [ArticleLine] {
         // The text once, and where each character starts in it: a line's runs are cut from it
         // as they are, not rebuilt character by character.
@@ -353,7 +354,7 @@ public struct ArticleLayout: Hashable, Sendable {
         let prefixRoom = measure - min(ArticleLayout.minimumTextWidth, measure)
         let prefix = ArticleLayout.fitted(prefix, width: prefixRoom)
         let restPrefix = ArticleLayout.fitted(restPrefix ?? prefix, width: prefixRoom)
-        let prefixWidth = max(TextWidth.width(of: prefix), TextWidth.width(of: restPrefix))
+        let prefixWidth = max(prefix.width, restPrefix.width)
         // Deep nesting on a narrow screen gives up indentation before room for text.
         let indent = min(max(0, indent), max(0, measure - prefixWidth - ArticleLayout.minimumTextWidth))
         let width = max(1, measure - indent - prefixWidth)
@@ -391,15 +392,15 @@ public struct ArticleLayout: Hashable, Sendable {
     }
 
     /// `prefix` without as many of its first characters as it takes to fit `width` columns.
-    private static func fitted(_ prefix: String, width: Int) -> String {
-        var prefixWidth = TextWidth.width(of: prefix)
+    private static func fitted(_ prefix: DisplayText, width: Int) -> DisplayText {
+        var prefixWidth = prefix.width
         guard prefixWidth > width else { return prefix }
-        var kept = Substring(prefix)
-        while prefixWidth > width, let first = kept.first {
-            prefixWidth -= TextWidth.width(of: first)
-            kept.removeFirst()
+        var dropped = 0
+        for character in prefix.string where prefixWidth > width {
+            prefixWidth -= TextWidth.width(of: character)
+            dropped += 1
         }
-        return String(kept)
+        return prefix.dropFirst(dropped)
     }
 
     /// The characters as line breaking should see them: a link's `[n]` and a citation's `¹` glued

@@ -1,4 +1,5 @@
 import ZReaderDomain
+import ZReaderScreen
 
 /// One laid-out line of the reader: what kind of text it is, its indent and prefix, its spans.
 public struct ArticleLine: Hashable, Sendable {
@@ -16,7 +17,7 @@ public struct ArticleLine: Hashable, Sendable {
     /// Columns before the prefix, inside the measure.
     public var indent: Int
     /// Drawn before the text: quote bars, a list marker or its blank continuation.
-    public var prefix: String
+    public var prefix: DisplayText
     public var spans: [InlineSpan]
     /// The article block the line came from, to keep the reading position across re-wraps.
     ///
@@ -29,7 +30,7 @@ public struct ArticleLine: Hashable, Sendable {
     public var isContinuation: Bool
 
     public init(
-        kind: Kind, indent: Int = 0, prefix: String = "", spans: [InlineSpan] = [], blockIndex: Int,
+        kind: Kind, indent: Int = 0, prefix: DisplayText = .empty, spans: [InlineSpan] = [], blockIndex: Int,
         isContinuation: Bool = false
     ) {
         self.kind = kind
@@ -40,5 +41,5 @@ public struct ArticleLine: Hashable, Sendable {
         self.isContinuation = isContinuation
     }
 
-    public var text: String { prefix + spans.map(\.text.string).joined() }
+    public var text: String { prefix.string + spans.map(\.text.string).joined() }
 }

@@ -88,6 +88,21 @@ public struct DisplayText: Hashable, Sendable, Comparable, CustomStringConvertib
         return DisplayText(alreadyClean: String(text))
     }
 
+    /// The text without its first `count` graphemes.
+    public func dropFirst(_ count: Int = 1) -> DisplayText {
+        DisplayText(alreadyClean: String(string.dropFirst(count)))
+    }
+
+    /// The text without its last `count` graphemes.
+    public func dropLast(_ count: Int = 1) -> DisplayText {
+        DisplayText(alreadyClean: String(string.dropLast(count)))
+    }
+
+    /// The text's graphemes one by one: a grapheme of clean text is clean.
+    public var graphemes: [DisplayText] {
+        string.map { DisplayText(alreadyClean: String($0)) }
+    }
+
     /// The lines of the text, split at line breaks.
     public var lines: [DisplayText] {
         string.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayText(alreadyClean: String($0)) }

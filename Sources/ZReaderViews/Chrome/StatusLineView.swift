@@ -23,9 +23,9 @@ struct StatusLineView: ScreenView {
         let row = line.y
         let width = line.width
         buffer.fill(line, style: theme.statusLine)
-        let count = state.pendingCount.map { "\($0)  " } ?? ""
+        let count: DisplayText = state.pendingCount.map { "\($0)  " } ?? ""
         let right = count + (state.status == nil ? rightText : "? 帮助")
-        let rightWidth = TextWidth.width(of: right)
+        let rightWidth = right.width
         let rightX = max(0, width - rightWidth - 1)
         let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
         if let message = state.status {
@@ -65,14 +65,14 @@ struct StatusLineView: ScreenView {
         }
     }
 
-    private var rightText: String {
+    private var rightText: DisplayText {
         switch state.screen {
         case .reader:
             guard let reader = state.reader else { return "" }
             if reader.viewedFigure != nil { return "任意键返回  ? 帮助" }
-            let counts = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
-            let progress = reader.layout == nil ? "" : "\(reader.percentRead)%  "
-            let find = reader.find.map { "查找 \($0.position.string)  " } ?? ""
+            let counts: DisplayText = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
+            let progress: DisplayText = reader.layout == nil ? "" : "\(reader.percentRead)%  "
+            let find: DisplayText = reader.find.map { "查找 \($0.position)  " } ?? ""
             return "\(find)\(counts)\(progress)q 返回  ? 帮助"
         case .comments, .panel, .search:
             return "q 返回  ? 帮助"

@@ -12,7 +12,7 @@ struct FavouritesScreenView: ScreenView {
     var favourites: FavouritesState
     var readStories: Set<StoryID>
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
     var currentYear: Int?
     var pictures = PictureState()
 
@@ -31,7 +31,8 @@ struct FavouritesScreenView: ScreenView {
 
     private func drawEntries(in area: Rect, into buffer: inout ScreenBuffer) {
         if favourites.isLoading || favourites.entries.isEmpty {
-            let notice = favourites.isLoading ? LoadNotice.loading(spinner) : "还没有收藏。在文章里按 s 收藏。"
+            let notice: DisplayText =
+                favourites.isLoading ? LoadNotice.loading(spinner) : "还没有收藏。在文章里按 s 收藏。"
             buffer.write(notice, at: Point(x: area.x + 2, y: area.y + 1), style: theme.storyHint)
             return
         }

@@ -14,7 +14,7 @@ struct HelpOverlay: ScreenView {
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let layout = HelpLayout(screen: screen, size: size, keyMap: keyMap)
         let gap = HelpLayout.gap
-        let title =
+        let title: DisplayText =
             switch screen {
             case .home: " 帮助 · 首页 "
             case .reader: " 帮助 · 阅读 "
@@ -27,7 +27,7 @@ struct HelpOverlay: ScreenView {
         let rows = min(layout.rows, area.height - 2)
         let innerWidth = min(
             area.width - 2,
-            max(columns * layout.entryWidth + (columns - 1) * gap + 4, TextWidth.width(of: title) + 2))
+            max(columns * layout.entryWidth + (columns - 1) * gap + 4, title.width + 2))
         guard innerWidth > 4 else { return }
         let box = Rect(
             x: area.x + (area.width - innerWidth - 2) / 2, y: area.y + (area.height - rows - 2) / 2,
@@ -46,17 +46,17 @@ struct HelpOverlay: ScreenView {
     }
 
     /// What the bottom edge says: how to close, and, when the help pages, where the page is.
-    private func footer(_ layout: HelpLayout) -> String {
+    private func footer(_ layout: HelpLayout) -> DisplayText {
         guard layout.maxScroll > 0 else { return " 按任意键关闭 " }
         let pages = (layout.entries.count + layout.perPage - 1) / layout.perPage
         let page = layout.hasMore(after: scroll) ? min(pages - 1, scroll / max(1, layout.perPage) + 1) : pages
-        let more = layout.hasMore(after: scroll) ? "▼ 更多 · j/Space 翻页" : "▲ k/b 返回"
+        let more: DisplayText = layout.hasMore(after: scroll) ? "▼ 更多 · j/Space 翻页" : "▲ k/b 返回"
         return " \(more) · 第 \(page)/\(pages) 页 · 其他键关闭 "
     }
 
-    private func drawFrame(_ box: Rect, title: String, footer: String, into buffer: inout ScreenBuffer) {
+    private func drawFrame(_ box: Rect, title: DisplayText, footer: DisplayText, into buffer: inout ScreenBuffer) {
         buffer.fill(box, style: theme.overlayText)
-        let horizontal = String(repeating: "─", count: box.width - 2)
+        let horizontal = DisplayText(repeating: "─", count: box.width - 2)
         buffer.write("┌" + horizontal + "┐", at: Point(x: box.x, y: box.y), style: theme.overlayFrame)
         buffer.write("└" + horizontal + "┘", at: Point(x: box.x, y: box.maxY - 1), style: theme.overlayFrame)
         for row in 1..<(box.height - 1) {
@@ -64,7 +64,7 @@ struct HelpOverlay: ScreenView {
             buffer.write("│", at: Point(x: box.maxX - 1, y: box.y + row), style: theme.overlayFrame)
         }
         buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.overlayKey)
-        let footerWidth = TextWidth.width(of: footer)
+        let footerWidth = footer.width
         if footerWidth + 4 <= box.width - 2 {
             buffer.write(footer, at: Point(x: box.maxX - 2 - footerWidth, y: box.maxY - 1), style: theme.overlayFrame)
         }

@@ -11,12 +11,12 @@ struct PromptLineView: ScreenView {
     var prompt: PromptState
     var theme: Theme
 
-    static let hint = "Enter 确定  Esc 取消"
+    static let hint: DisplayText = "Enter 确定  Esc 取消"
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let line = area.row(0)
         buffer.fill(line, style: theme.statusLine)
-        let hintWidth = TextWidth.width(of: PromptLineView.hint)
+        let hintWidth = PromptLineView.hint.width
         let showsHint = line.width >= hintWidth + 30
         let right = showsHint ? line.maxX - hintWidth - 1 : line.maxX
         let labelWidth = buffer.write(prompt.label, at: Point(x: line.x + 1, y: line.y), style: theme.statusAccent)
@@ -36,11 +36,11 @@ struct PromptLineView: ScreenView {
     }
 
     /// The character at the cursor's column, or a space after the end.
-    private func cursorCharacter(text: String, column: Int) -> String {
+    private func cursorCharacter(text: DisplayText, column: Int) -> DisplayText {
         var used = 0
-        for character in text {
-            if used == column { return String(character) }
-            used += TextWidth.width(of: character)
+        for character in text.graphemes {
+            if used == column { return character }
+            used += character.width
         }
         return " "
     }

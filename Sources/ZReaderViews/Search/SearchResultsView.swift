@@ -15,7 +15,7 @@ struct SearchResultsView: ScreenView {
     var search: SearchState
     var readStories: Set<StoryID>
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
@@ -29,7 +29,7 @@ struct SearchResultsView: ScreenView {
     }
 
     private func drawHits(in area: Rect, into buffer: inout ScreenBuffer) {
-        let notice: String? =
+        let notice: DisplayText? =
             switch search.status {
             case .searching: LoadNotice.loading(spinner)
             case .failed(let failure): "搜索失败：\(failure.summary)"
@@ -68,7 +68,7 @@ struct SearchResultsView: ScreenView {
     /// Writes text with the query's matches marked.
     private func draw(_ text: DisplayText, at origin: Point, style: CellStyle, into buffer: inout ScreenBuffer) {
         buffer.write(text, at: origin, style: style)
-        for columns in Highlight.columns(of: search.query.text, in: text.string) {
+        for columns in text.columns(matching: search.query.text) {
             Highlight.mark(&buffer, row: origin.y, x: origin.x, columns: columns, restyle: theme.matched)
         }
     }
