@@ -34,7 +34,7 @@ public enum SyncCommand {
         let http = CurlHTTPClient(userAgent: StorySources.userAgent)
         let sync = CacheSync(
             source: APISyncSource(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http),
-            store: stores.cache.store, userData: stores.userData, log: log,
+            store: stores.cache.store, userData: stores.userData.store, log: log,
             today: OfflineFirstLoader.beijingToday())
         let display = ProgressDisplay(isTerminal: isatty(2) == 1)
         let work = Task {

@@ -12,7 +12,10 @@ struct UserDataLoadingTests {
         log: RecordingLog = RecordingLog()
     ) -> OfflineFirstLoader {
         OfflineFirstLoader(
-            openStores: { OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: userData) },
+            openStores: {
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: nil), userData: OpenedStore(store: userData, notice: nil))
+            },
             network: network, demo: DemoEditionLoader(), log: log, today: { Fixtures.today }, maintenanceDelay: nil)
     }
 
@@ -71,7 +74,9 @@ struct UserDataLoadingTests {
         let store = MemoryStoryStore(days: [days[0]])
         let subject = OfflineFirstLoader(
             openStores: {
-                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: nil),
+                    userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
             },
             network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: .milliseconds(50))
 
@@ -83,7 +88,11 @@ struct UserDataLoadingTests {
 
         let late = MemoryStoryStore(days: [days[0]])
         let closed = OfflineFirstLoader(
-            openStores: { OpenedStores(cache: OpenedStore(store: late, notice: nil), userData: MemoryUserDataStore()) },
+            openStores: {
+                OpenedStores(
+                    cache: OpenedStore(store: late, notice: nil),
+                    userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
+            },
             network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: .milliseconds(50))
         _ = await closed.cachedHome()
         await closed.closeCache()

@@ -27,7 +27,7 @@ struct EvictionTests {
         }
     }
 
-    private func open(limit: CacheLimit, clock: SteppingClock) -> OpenedStore {
+    private func open(limit: CacheLimit, clock: SteppingClock) -> OpenedStore<any StoryStore> {
         StoreOpener.open(cacheDirectory: scratch.path, migrations: StoreSchema.migrations, now: clock.now, limit: limit)
     }
 
