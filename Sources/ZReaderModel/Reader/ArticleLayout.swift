@@ -131,7 +131,10 @@ public struct ArticleLayout: Hashable, Sendable {
             switch inner {
             case .quote: quoteDepth += 1
             case .listItem: isListItem = true
-            default: break
+            // `.quoted` is unwrapped above.
+            case .relatedNews, .questionTitle, .answerMeta, .answerSeparator, .heading, .paragraph, .centred, .figure,
+                .video, .equation, .preformatted, .rule, .viewMore, .quoted:
+                break
             }
         }
     }
