@@ -5,7 +5,7 @@ import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
 
-/// Bodies a hostile server could send (issue 11): numbers at the edges of `Int`, a body of
+/// Bodies a hostile server could send: numbers at the edges of `Int`, a body of
 /// millions of paragraphs, nesting past libxml2's limits, escape sequences libxml2 half removes.
 @Suite("Hostile bodies")
 struct HostileBodyTests {
