@@ -23,7 +23,9 @@ struct GlobalCommandTests {
         }
         switch screen {
         case .home: break
-        case .panel: press(.character("F"))
+        case .panel(let panel):
+            let opener = KeyMap.standard.bindings(for: .home).first { $0.command == .show(panel) }
+            for key in opener?.keys.prefix(1) ?? [] { press(key) }
         case .search: press(.character("/"), .character("雪"), .enter)
         case .reader: press(.down, .enter)
         case .comments: press(.down, .enter, .character("c"))
