@@ -20,9 +20,12 @@ let package = Package(
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
-        .target(name: "ZReaderModel", dependencies: ["ZReaderScreen"]),
-        .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderScreen"]),
-        .target(name: "ZReaderFuzz", dependencies: ["ZReaderModel", "ZReaderViews", "ZReaderScreen"]),
+        // The vocabulary the edges share with the app: stories, days, comments, articles, search,
+        // web addresses, and the loader and store protocols. The edges see this, not the app's state.
+        .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen"]),
+        .target(name: "ZReaderModel", dependencies: ["ZReaderDomain", "ZReaderScreen"]),
+        .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
+        .target(name: "ZReaderFuzz", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderScreen"]),
 
         // Settings from the config file, the environment and the flags. Parsing is pure; reading
         // the one file is its only I/O.
@@ -34,16 +37,18 @@ let package = Package(
             name: "EmbedDemoEdition", capability: .buildTool(),
             dependencies: ["DemoEditionEmbedder"]),
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
-        .target(name: "ZReaderLoader", dependencies: ["ZReaderModel", "ZReaderDemoEdition", "ZReaderImageDecoding"]),
+        .target(
+            name: "ZReaderLoader",
+            dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderDemoEdition", "ZReaderImageDecoding"]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
-        .target(name: "ZReaderCurl", dependencies: ["ZReaderModel", "ZReaderLoader", "CCurl"]),
+        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "CCurl"]),
 
         // The only module that imports SQLite: the story cache.
-        .target(name: "ZReaderStore", dependencies: ["ZReaderModel", "CSQLite"]),
+        .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "CSQLite"]),
 
         // The only module that imports libxml2: story bodies from HTML to articles.
-        .target(name: "ZReaderHTML", dependencies: ["ZReaderModel", "CLibXML2"]),
+        .target(name: "ZReaderHTML", dependencies: ["ZReaderDomain", "ZReaderScreen", "CLibXML2"]),
 
         // The only module that imports the image decoders: bytes to RGBA pixels.
         .target(name: "ZReaderImageDecoding", dependencies: ["CTurboJPEG", "CPNG", "CWebP"]),
@@ -67,46 +72,65 @@ let package = Package(
         .target(
             name: "ZReaderApp",
             dependencies: [
-                "ZReaderModel", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML", "ZReaderStore",
-                "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
+                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML",
+                "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
             ]),
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen"],
+            name: "zreader", dependencies: ["ZReaderApp", "ZReaderModel", "ZReaderCurses", "ZReaderScreen"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [
-                "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderStore", "ZReaderHTML", "ZReaderFuzz",
-                "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
+                "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore",
+                "ZReaderHTML", "ZReaderFuzz", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
             ]),
 
         // Tests.
         .target(
             name: "ZReaderTestSupport",
             dependencies: [
-                "ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderViews", "ZReaderLoader", "ZReaderCurl",
+                "ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderLoader",
+                "ZReaderCurl",
             ],
             path: "Tests/ZReaderTestSupport"),
-        .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen", "ZReaderTestSupport"]),
+        .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
-        .testTarget(name: "ZReaderModelTests", dependencies: ["ZReaderModel", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderScreen"]),
-        .testTarget(name: "ZReaderHTMLTests", dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderFuzz"]),
+        .testTarget(
+            name: "ZReaderModelTests",
+            dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
+        .testTarget(
+            name: "ZReaderHTMLTests",
+            dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderFuzz"]),
         .testTarget(
             name: "ZReaderViewsTests",
-            dependencies: ["ZReaderViews", "ZReaderHTML", "ZReaderTestSupport", "ZReaderCurses", "ZReaderConfig"],
+            dependencies: [
+                "ZReaderViews", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderHTML", "ZReaderTestSupport",
+                "ZReaderCurses", "ZReaderConfig",
+            ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZReaderStoreTests", dependencies: ["ZReaderStore", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderLoaderTests", dependencies: ["ZReaderLoader", "ZReaderCurl", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderStoreTests",
+            dependencies: ["ZReaderStore", "ZReaderDomain", "ZReaderScreen", "CSQLite", "ZReaderTestSupport"]),
+        .testTarget(
+            name: "ZReaderLoaderTests",
+            dependencies: [
+                "ZReaderLoader", "ZReaderCurl", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderDemoEdition",
+                "ZReaderTestSupport",
+            ]),
         .testTarget(
             name: "ZReaderCurlTests",
-            dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderModel", "ZReaderTestSupport"]),
+            dependencies: ["ZReaderCurl", "ZReaderLoader", "ZReaderDomain", "ZReaderTestSupport"]),
         .testTarget(
             name: "ZReaderAppTests",
-            dependencies: ["ZReaderApp", "ZReaderStore", "ZReaderConfig", "ZReaderViews", "ZReaderTestSupport"]),
-        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderViews"]),
+            dependencies: [
+                "ZReaderApp", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore", "ZReaderConfig",
+                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTestSupport",
+            ]),
+        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",
@@ -114,8 +138,9 @@ let package = Package(
         .testTarget(
             name: "ZReaderEndToEndTests",
             dependencies: [
-                "zreader", "ZReaderTestSupport", "ZReaderModel", "ZReaderScreen", "ZReaderLoader", "ZReaderCellArt",
-                "ZReaderImageDecoding", "ZReaderViews",
+                // The executable itself, so that the tests find it built.
+                "zreader", "ZReaderTestSupport", "ZReaderApp", "ZReaderDomain", "ZReaderScreen", "ZReaderLoader",
+                "ZReaderCellArt", "ZReaderImageDecoding", "ZReaderViews",
             ]),
     ]
 )

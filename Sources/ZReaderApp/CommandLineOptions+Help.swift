@@ -45,7 +45,7 @@ extension CommandLineOptions {
         for screen in Screen.allCases {
             text += "  \(screen.name):\n"
             for binding in keyMap.bindings(for: screen) where !binding.keys.isEmpty {
-                text += "  " + row(binding.keys.map(\.description).joined(separator: " "), [binding.help]) + "\n"
+                text += "  " + row(binding.keys.map(\.description).joined(separator: " "), [binding.help.string]) + "\n"
             }
         }
         text += """

@@ -1,5 +1,6 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup
 /// of the favourites, or moving them to another machine.
@@ -19,8 +20,8 @@ public enum FavouritesCommand {
         let records: [FavouriteRecord]
         do {
             let stores = StorySources.openStores(for: options) { SyncCommand.say("zreader: \($0)") }
-            if let notice = stores.userDataNotice { notices.append("zreader: \(notice)\n") }
-            records = try stores.userData.favouriteRecords()
+            if let notice = stores.userData.notice { notices.append("zreader: \(notice)\n") }
+            records = try stores.userData.store.favouriteRecords()
         } catch {
             return Result(output: "", error: notices.joined() + "zreader: 无法读取收藏：\(reason(error))\n", status: 1)
         }
@@ -47,11 +48,11 @@ public enum FavouritesCommand {
         let added: Int
         do {
             let stores = StorySources.openStores(for: options) { SyncCommand.say("zreader: \($0)") }
-            if let notice = stores.userDataNotice { notices.append("zreader: \(notice)\n") }
-            guard stores.userDataPath != nil else {
+            if let notice = stores.userData.notice { notices.append("zreader: \(notice)\n") }
+            guard stores.userData.databasePath != nil else {
                 return Result(output: "", error: notices.joined() + "zreader: 收藏数据不可写，未导入\n", status: 1)
             }
-            added = try stores.userData.importFavourites(records)
+            added = try stores.userData.store.importFavourites(records)
         } catch {
             return Result(output: "", error: notices.joined() + "zreader: 导入失败：\(reason(error))\n", status: 1)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// The file `zreader favourites export` writes and `import` reads: JSON with every favourite's

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// Appends events to `zreader.log` in the cache directory, one timestamped line each, bounded
 /// within a run: past `maximumBytes` the file is rotated to `zreader.log.1` (one older file kept,

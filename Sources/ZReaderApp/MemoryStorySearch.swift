@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 

@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 

@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderCellArt
+import ZReaderDomain
 import ZReaderImageDecoding
 import ZReaderModel
 import ZReaderScreen

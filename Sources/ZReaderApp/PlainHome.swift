@@ -1,5 +1,7 @@
 import Foundation
+import ZReaderDomain
 import ZReaderModel
+import ZReaderScreen
 
 /// The home list for when there is no screen to draw on (output piped, `TERM=dumb`): the banner
 /// and each day's stories as plain text — a date header, then an id and a title a line — or as
@@ -105,7 +107,7 @@ public struct PlainHome: Sendable {
         }
         for (index, day) in days.enumerated() {
             lines.append("")
-            lines.append(index == 0 ? "今日新闻" : day.date.sectionTitle)
+            lines.append(index == 0 ? "今日新闻" : day.date.sectionTitle.string)
             lines += day.stories.map { story in
                 "  \(story.id)  \(story.title.string)" + (story.hint.map { "（\($0.string)）" } ?? "")
             }
@@ -150,7 +152,7 @@ public struct PlainHome: Sendable {
             },
             days: days.map { day in
                 Day(
-                    date: day.date.stamp, title: day.date.sectionTitle,
+                    date: day.date.stamp, title: day.date.sectionTitle.string,
                     stories: day.stories.map {
                         Story(
                             id: $0.id.rawValue, title: $0.title.string, hint: $0.hint?.string,

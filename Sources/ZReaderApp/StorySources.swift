@@ -1,8 +1,8 @@
 import Foundation
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderLoader
-import ZReaderModel
 import ZReaderStore
 
 /// Builds the story loader the command line asks for: the demo edition alone (`--demo`), or the

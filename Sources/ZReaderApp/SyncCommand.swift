@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderStore
 
 /// `zreader sync [--days N] [--no-bodies]`: today and the N days before it into the cache, with a
@@ -34,7 +34,7 @@ public enum SyncCommand {
         let http = CurlHTTPClient(userAgent: StorySources.userAgent)
         let sync = CacheSync(
             source: APISyncSource(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http),
-            store: stores.cache.store, userData: stores.userData, log: log,
+            store: stores.cache.store, userData: stores.userData.store, log: log,
             today: OfflineFirstLoader.beijingToday())
         let display = ProgressDisplay(isTerminal: isatty(2) == 1)
         let work = Task {

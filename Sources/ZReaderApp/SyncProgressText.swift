@@ -1,5 +1,5 @@
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 /// What `zreader sync` writes on standard error: a progress bar redrawn in place on a terminal,
 /// one plain line per day when piped, and the summary at the end.

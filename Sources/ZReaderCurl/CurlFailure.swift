@@ -1,5 +1,5 @@
 import CCurl
-import ZReaderModel
+import ZReaderDomain
 
 /// libcurl's result codes in words a user can act on: never a raw number in the status line.
 enum CurlFailure {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 /// `HTTPClient` over libcurl's multi interface, on one thread of its own that sleeps in
 /// `curl_multi_poll` while answers are pending: waiting costs no CPU.

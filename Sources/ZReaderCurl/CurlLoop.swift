@@ -1,7 +1,7 @@
 import CCurl
 import Foundation
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 /// The curl thread's side of the worker: the transfers in the multi handle, driven by
 /// `curl_multi_perform` and waited on with `curl_multi_poll`.

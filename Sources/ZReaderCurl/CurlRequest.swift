@@ -1,6 +1,6 @@
 import Foundation
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 /// One GET handed to the curl thread, with the continuation its caller waits on.
 struct CurlRequest: Sendable {

@@ -1,7 +1,7 @@
 import CCurl
 import Foundation
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 /// One request on the curl thread: its easy handle, the body so far and the redirects taken.
 ///

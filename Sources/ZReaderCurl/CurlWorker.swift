@@ -1,7 +1,7 @@
 import CCurl
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// The curl thread, and the queue through which callers on any thread hand it requests.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 
 /// Which redirects are followed: at most five, to the same host, never from HTTPS to HTTP.
 ///

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderViews
@@ -396,7 +397,7 @@ public final class Fuzzer {
         switch state.screen {
         case .reader: statistics.readerSteps += 1
         case .comments: statistics.commentsSteps += 1
-        case .favourites, .search: statistics.favouritesSteps += 1
+        case .panel, .search: statistics.favouritesSteps += 1
         case .home:
             if case .pinnedHeader = state.home.chrome { statistics.pinnedHeaderSteps += 1 }
         }

@@ -1,5 +1,6 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// Builds an article from the body's parse events as they come, without a document tree, so that
 /// its limits act while the body is read: at `maximumBlocks` blocks, `maximumTextBytes` of text or

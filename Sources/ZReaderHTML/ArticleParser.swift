@@ -1,5 +1,6 @@
 import CLibXML2
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// Turns a Zhihu Daily `body` (HTML) into an `Article`, with libxml2's HTML push parser and no
 /// document tree.

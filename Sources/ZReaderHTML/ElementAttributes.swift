@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// The attributes of an element that the article builder reads, from libxml2's SAX attribute
 /// list (name and value pairs, values entity-decoded), cleaned like text.

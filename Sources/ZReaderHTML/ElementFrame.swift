@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// An element open above the one being read: what it does when it ends, and the reading context
 /// around it, restored then.

@@ -1,5 +1,6 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// Formula images: Zhihu draws TeX as `https://www.zhihu.com/equation?tex=…` images.
 enum FormulaImage {

@@ -1,4 +1,5 @@
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// The inline text of the block being read: styled spans, with HTML's whitespace collapsed.
 ///

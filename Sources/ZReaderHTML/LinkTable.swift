@@ -1,5 +1,6 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// The link targets of an article, numbered from 1 in order of first appearance.
 struct LinkTable {

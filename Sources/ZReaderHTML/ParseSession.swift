@@ -1,5 +1,5 @@
 import CLibXML2
-import ZReaderModel
+import ZReaderDomain
 
 /// One body going through libxml2's push parser: the SAX callbacks' target, which passes the
 /// events on to an `ArticleBuilder` and stops the parser when reading should end.

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// How the builder reads text and elements at a point of the body: an element inherits it from
 /// the one around it, may change it for what it holds, and has it restored when it ends.

@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 
 /// The API's own markup in a body, read apart from the HTML around it: questions (their titles,
 /// and advertisements dressed as questions), answers (the second set apart from the first), and

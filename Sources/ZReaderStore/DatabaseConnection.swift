@@ -1,6 +1,7 @@
 import CSQLite
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// The one connection a store works through, shared safely between threads, which replaces a
 /// file found damaged in use the way the opener does at start: moved aside, never deleted, a

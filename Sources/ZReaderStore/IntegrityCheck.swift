@@ -57,7 +57,7 @@ enum IntegrityCheck {
 /// The check's connection, handed to the thread that runs the check; the only call made from
 /// elsewhere is `sqlite3_interrupt`, which SQLite allows from any thread, under the lock that
 /// `close()` takes to close it.
-private final class CheckConnection: @unchecked Sendable {
+private final class CheckConnection: Sendable {
     private let connection: Mutex<SQLiteDatabase?>
 
     init(database: sending SQLiteDatabase) {

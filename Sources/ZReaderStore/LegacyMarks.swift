@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// Favourites and read marks as zreader kept them inside `cache.db` before they moved to the
 /// user's own data file: read from an old cache, handed over, then dropped from it.

@@ -1,4 +1,5 @@
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 extension SQLiteStatement {
     /// The column as text made safe for the screen: a cache file is data from outside too (an

@@ -1,4 +1,5 @@
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 extension SQLiteStoryStore: SearchableStore {
     public func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int {

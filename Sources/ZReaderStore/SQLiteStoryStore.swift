@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// The story cache: one SQLite connection, shared safely between threads and with other zreader

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// The user's data file: favourites with their pages, and read marks.
 ///

@@ -1,4 +1,5 @@
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// A value for a statement parameter: SQLite's integer, text or NULL.
 enum SQLiteValue: Hashable, Sendable {

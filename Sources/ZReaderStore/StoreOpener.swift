@@ -1,4 +1,5 @@
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// Opens the story cache and the user's data file, repairing what it safely can and falling back
 /// to memory for what it cannot, so that zreader always starts with working stores.
@@ -27,7 +28,7 @@ public enum StoreOpener {
     /// Opens the cache alone (benchmarks, tools that need no favourites).
     public static func open(
         cacheDirectory: String?, limit: CacheLimit = .standard, notices: @escaping NoticeSink = { _ in }
-    ) -> OpenedStore {
+    ) -> OpenedStore<any StoryStore> {
         open(
             cacheDirectory: cacheDirectory, migrations: StoreSchema.migrations, now: UnixTime.now, limit: limit,
             notices: notices)
@@ -37,7 +38,7 @@ public enum StoreOpener {
     static func open(
         cacheDirectory: String?, migrations: [String], now: @escaping @Sendable () -> Int,
         limit: CacheLimit = .standard, notices: @escaping NoticeSink = { _ in }
-    ) -> OpenedStore {
+    ) -> OpenedStore<any StoryStore> {
         let opened = openFile(
             directory: cacheDirectory, kind: StoreSchema.kind.replacingMigrations(migrations), now: now)
         let cache = connect(opened, notices, now)
@@ -59,8 +60,7 @@ public enum StoreOpener {
         let cache = connect(cacheFile, notices, now)
         handOverLegacyMarks(from: cache, salvaged: salvaged, to: data)
         return OpenedStores(
-            cache: cacheStore(cache, limit: limit, now: now), userData: userDataStore(data, now: now),
-            userDataNotice: data.notice.map { TextSanitizer.clean($0) }, userDataPath: data.path)
+            cache: cacheStore(cache, limit: limit, now: now), userData: userDataStore(data, now: now))
     }
 
     /// Opens, checks, configures and migrates the cache database at `path` (for tests).
@@ -184,7 +184,7 @@ public enum StoreOpener {
     }
 
     private static func cacheStore(_ cache: Connected, limit: CacheLimit, now: @escaping @Sendable () -> Int)
-        -> OpenedStore
+        -> OpenedStore<any StoryStore>
     {
         let notice = cache.notice.map { TextSanitizer.clean($0) }
         guard let connection = cache.connection else {
@@ -195,8 +195,15 @@ public enum StoreOpener {
             notice: notice, databasePath: cache.path)
     }
 
-    private static func userDataStore(_ data: Connected, now: @escaping @Sendable () -> Int) -> any UserDataStore {
-        guard let connection = data.connection else { return UnavailableUserDataStore(reason: data.notice ?? "") }
-        return SQLiteUserDataStore(connection: connection, hadLog: data.hadLog, now: now)
+    private static func userDataStore(_ data: Connected, now: @escaping @Sendable () -> Int)
+        -> OpenedStore<any UserDataStore>
+    {
+        let notice = data.notice.map { TextSanitizer.clean($0) }
+        guard let connection = data.connection else {
+            return OpenedStore(store: UnavailableUserDataStore(reason: data.notice ?? ""), notice: notice)
+        }
+        return OpenedStore(
+            store: SQLiteUserDataStore(connection: connection, hadLog: data.hadLog, now: now), notice: notice,
+            databasePath: data.path)
     }
 }

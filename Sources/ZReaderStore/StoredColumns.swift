@@ -1,5 +1,5 @@
 import CSQLite
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 extension RGBColor {

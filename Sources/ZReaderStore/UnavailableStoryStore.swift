@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// The store of last resort, when not even an in-memory database could be made: every call fails
 /// with the same reason, which callers already treat as a cache miss.

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// The user's data store of last resort, when not even an in-memory database could be made: every
 /// call fails with the same reason, and the app runs without favourites or read marks.

@@ -27,7 +27,7 @@ public struct AppView: ScreenView {
         into buffer: inout ScreenBuffer
     ) {
         let theme = Theme(state.theme, depth: depth, overrides: colors)
-        let page = Cell(grapheme: " ", width: 1, style: theme.page)
+        let page = Cell(style: theme.page)
         if buffer.size != state.screenSize {
             buffer = ScreenBuffer(size: state.screenSize, fill: page)
         } else {
@@ -56,7 +56,7 @@ public struct AppView: ScreenView {
     }
 
     /// The view of the screen on top.
-    private func screenView(spinner: String) -> any ScreenView {
+    private func screenView(spinner: DisplayText) -> any ScreenView {
         switch state.screen {
         case .comments:
             guard let comments = state.comments else { return EmptyView() }
@@ -66,11 +66,8 @@ public struct AppView: ScreenView {
             return ReaderScreenView(
                 reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
                 spinner: spinner, pictures: state.pictures)
-        case .favourites:
-            guard let favourites = state.favourites else { return EmptyView() }
-            return FavouritesScreenView(
-                favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
-                currentYear: state.home.days.first?.date.year, pictures: state.pictures)
+        case .panel:
+            return state.stack.panel?.accept(PanelViews(state: state, theme: theme, spinner: spinner)) ?? EmptyView()
         case .search:
             guard let search = state.search else { return EmptyView() }
             return SearchResultsView(

@@ -1,5 +1,4 @@
 import Foundation
-import ZReaderModel
 import ZReaderStore
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderStore
 
 /// Fills a cache directory with a long history, for measuring start-up with a warm cache.

@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderApp
+import ZReaderDomain
 import ZReaderLoader
 import ZReaderModel
 import ZReaderScreen

@@ -1,6 +1,8 @@
 import Foundation
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
+import ZReaderScreen
 import ZReaderStore
 
 /// Search over a ten-year cache: 3,650 days of eight stories with bodies of varied made-up Chinese

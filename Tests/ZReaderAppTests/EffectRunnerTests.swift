@@ -1,5 +1,6 @@
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderLoader
 import ZReaderModel
 import ZReaderTestSupport
@@ -23,7 +24,9 @@ struct EffectRunnerTests {
         let mailbox = Mailbox()
         let loader = OfflineFirstLoader(
             openStores: {
-                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: nil),
+                    userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
             }, network: ScriptedLoader(days: days),
             demo: DemoEditionLoader(), log: RecordingLog(),
             notices: { mailbox.post(.message(StatusMessage($0, kind: .error))) }, bodyText: { $0 })

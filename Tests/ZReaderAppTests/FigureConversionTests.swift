@@ -1,6 +1,7 @@
 import Testing
 import ZReaderApp
 import ZReaderCellArt
+import ZReaderDomain
 import ZReaderImageDecoding
 import ZReaderModel
 import ZReaderScreen

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
@@ -109,7 +110,7 @@ struct FindAnythingTests {
         let labelled = app.lines.joined()
         #expect(labelled.contains("a") && app.state.reader?.hints?.hints.count ?? 0 >= 3)
         let label = try #require(app.state.reader?.hints?.hints.first { $0.link == 3 }?.label)
-        for letter in label { app.press(.character(letter)) }
+        for letter in label.string { app.press(.character(letter)) }
         #expect(app.state.reader?.hints == nil)
         app.press(.character("9"), .character("o"))
         #expect(app.lines.last?.contains("没有第 9 个链接") == true)
@@ -150,7 +151,7 @@ struct FindAnythingTests {
         #expect(app.state.home.days.first?.date == target)
         #expect(!app.state.home.startsWithToday)
         // The jumped day has its header; scrolling up asks for the day after, then for today.
-        #expect(app.lines.contains { $0.contains(target.sectionTitle) })
+        #expect(app.lines.contains { $0.contains(target.sectionTitle.string) })
         app.press(.character("g"))
         await app.answerAll()
         #expect(Array(app.state.home.days.map(\.date).prefix(3)) == FindAnythingTests.days.prefix(3).map(\.date))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderStore

@@ -23,7 +23,7 @@ struct PictureOptionsTests {
     }
 
     @Test func theToggleKeyIsBoundWherePicturesAreShownAndInTheirHelp() {
-        for screen in [Screen.home, .favourites, .reader] {
+        for screen in [Screen.home, .panel(.favourites), .reader] {
             let binding = KeyMap.standard.bindings(for: screen).first { $0.command == .togglePictures }
             #expect(binding?.keys == [.character("i")], "\(screen)")
             #expect(binding?.help == "显示 / 隐藏图片")

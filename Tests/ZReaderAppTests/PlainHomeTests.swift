@@ -1,7 +1,7 @@
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 @Suite("The home list for pipes")
@@ -13,7 +13,9 @@ struct PlainHomeTests {
         let notices = NoticeRecorder()
         let loader = OfflineFirstLoader(
             openStores: {
-                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: nil),
+                    userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
             }, network: ScriptedLoader(days: days),
             demo: DemoEditionLoader(), log: RecordingLog(), notices: { notices.record($0) }, bodyText: { $0 })
         let home = try await PlainHome.load(from: loader, dayCount: 2).get()

@@ -40,7 +40,7 @@ struct ProgramTests {
         }
         #expect(app.loader.maxOlderDaysInFlight == 1)
         #expect(app.state.home.days.count == 5)
-        #expect(app.lines[0].contains(Fixtures.today.previous.previous.previous.sectionTitle))
+        #expect(app.lines[0].contains(Fixtures.today.previous.previous.previous.sectionTitle.string))
     }
 
     @Test func keysKeepWorkingWhileALoadIsInFlight() async {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
@@ -206,7 +207,7 @@ struct ReaderTests {
         await app.answerAll()
         #expect(app.state.reader != nil)
         app.press(.character("q"))
-        #expect(app.state.screen == .favourites)
+        #expect(app.state.screen == .panel(.favourites))
         app.press(.character("s"))
         await app.settle()
         #expect(app.state.favourites?.entries.count == 1)

@@ -1,5 +1,6 @@
 import Testing
 import ZReaderApp
+import ZReaderDomain
 import ZReaderLoader
 import ZReaderModel
 import ZReaderScreen

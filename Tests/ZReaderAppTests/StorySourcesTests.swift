@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZReaderApp
-import ZReaderModel
+import ZReaderDomain
 import ZReaderStore
 import ZReaderTestSupport
 
@@ -15,7 +15,7 @@ struct StorySourcesTests {
         options.cacheMegabytes = 1
         let stores = StorySources.openStores(for: options) { _ in }
         #expect(stores.cache.databasePath == folder.file("cache/cache.db"))
-        #expect(stores.userDataPath == folder.file("data/data.db"))
+        #expect(stores.userData.databasePath == folder.file("data/data.db"))
         var date = try #require(DayStamp("20261130"))
         let body = String(repeating: "<p>知乎日报的正文，长度和真实的回答相当。</p>", count: 300)
         for day in 0..<40 {

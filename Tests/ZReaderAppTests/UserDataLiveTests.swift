@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZReaderApp
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 import ZReaderTestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 @testable import ZReaderCurl

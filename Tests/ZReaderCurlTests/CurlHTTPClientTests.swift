@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 /// The curl client against the fixture server: what it sends, what it returns, and the words for

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ZReaderCurl
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 /// How the client ends answers that are too big or too slow, and what waiting costs.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 /// Redirects as the server sends them: followed on the same host, refused in words otherwise.

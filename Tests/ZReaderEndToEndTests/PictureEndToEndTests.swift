@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import ZReaderCellArt
+import ZReaderDomain
 import ZReaderImageDecoding
-import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
 import ZReaderViews

@@ -1,4 +1,5 @@
 import Testing
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
@@ -109,11 +110,11 @@ struct ArticleLayoutTests {
             guard case .listItem(let marker, _, let depth) = block else { continue }
             let lines = layout.lines.filter { $0.blockIndex == index && $0.kind == .listItem }
             let first = try #require(lines.first)
-            #expect(first.prefix == marker + " ")
+            #expect(first.prefix.string == marker + " ")
             #expect(first.indent == 2 * (depth - 1))
             for line in lines.dropFirst() {
                 #expect(line.indent == first.indent)
-                #expect(line.prefix == String(repeating: " ", count: TextWidth.width(of: first.prefix)))
+                #expect(line.prefix.string == String(repeating: " ", count: first.prefix.width))
                 checked += 1
             }
         }

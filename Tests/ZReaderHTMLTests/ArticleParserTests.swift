@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderHTML
-import ZReaderModel
+import ZReaderScreen
 
 @Suite("Story body parsing")
 struct ArticleParserTests {

@@ -1,6 +1,7 @@
 import Foundation
+import ZReaderDomain
 import ZReaderHTML
-import ZReaderModel
+import ZReaderScreen
 
 /// Story bodies for the tests: the demo edition's and the hand-written fixtures.
 enum Bodies {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
 
-/// Bodies a hostile server could send (issue 11): numbers at the edges of `Int`, a body of
+/// Bodies a hostile server could send: numbers at the edges of `Int`, a body of
 /// millions of paragraphs, nesting past libxml2's limits, escape sequences libxml2 half removes.
 @Suite("Hostile bodies")
 struct HostileBodyTests {
@@ -115,7 +116,7 @@ struct HostileBodyTests {
             #expect(lines.map(TestText.spansText).joined() == "引文的字一个都不能少，哪怕引了四十层")
             for line in lines {
                 #expect(TestText.width(line) <= layout.measure)
-                #expect(layout.measure - TextWidth.width(of: line.prefix) >= min(8, layout.measure))
+                #expect(layout.measure - line.prefix.width >= min(8, layout.measure))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
@@ -89,7 +90,7 @@ struct LineBreakingPropertyTests {
                         if !brokeAtSpace, TestText.isASCIIAlphanumeric(last), TestText.isASCIIAlphanumeric(first) {
                             // Only a word wider than the line may be split.
                             let word = above.reversed().prefix { $0 != " " }.reversed() + text.prefix { $0 != " " }
-                            let room = layout.measure - line.indent - TextWidth.width(of: line.prefix)
+                            let room = layout.measure - line.indent - line.prefix.width
                             #expect(TextWidth.width(of: String(word)) > room, "\(place): split \(String(word))")
                         }
                     }

@@ -1,9 +1,10 @@
 import Testing
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
 
-/// What real bodies since 2014 hold and the demo edition does not (issue 12), each class in a
+/// What real bodies since 2014 hold and the demo edition does not, each class in a
 /// fixture of the API's shape: parsed, laid out, and read as text and style.
 @Suite("Real bodies")
 struct RealBodyTests {

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -18,7 +19,7 @@ enum TestText {
 
     /// Columns the line takes from the left edge of the measure.
     static func width(_ line: ArticleLine) -> Int {
-        line.indent + TextWidth.width(of: line.prefix) + TextWidth.width(of: spansText(line))
+        line.indent + line.prefix.width + TextWidth.width(of: spansText(line))
     }
 
     /// The line as it shows on screen inside the measure, trailing spaces kept.

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// A web address for a test's expectations; a literal that is not one stops the test at once.
 func web(_ text: String) -> WebURL {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import ZReaderLoader
-import ZReaderModel
 
 /// Answers whose JSON is sound but whose text is not: one bad character costs that character.
 @Suite("Broken text in answers")

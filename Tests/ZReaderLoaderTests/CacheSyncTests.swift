@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 /// Offline download against the fixture server: what it asks for, how gently, and how it resumes.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import ZReaderDemoEdition
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 @Suite("The embedded demo edition")
 struct DemoEditionTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ZReaderDemoEdition
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 @Suite("The demo edition's pictures")

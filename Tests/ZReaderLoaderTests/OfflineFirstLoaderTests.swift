@@ -1,6 +1,7 @@
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
+import ZReaderScreen
 import ZReaderTestSupport
 
 @Suite("Offline-first loading")
@@ -14,7 +15,11 @@ struct OfflineFirstLoaderTests {
         -> OfflineFirstLoader
     {
         OfflineFirstLoader(
-            openStores: { OpenedStores(cache: OpenedStore(store: store, notice: notice), userData: userData) },
+            openStores: {
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: notice),
+                    userData: OpenedStore(store: userData, notice: nil))
+            },
             network: network, demo: DemoEditionLoader(), log: log, notices: { notices.record($0) },
             today: { Fixtures.today }, maintenanceDelay: nil, bodyText: { $0 })
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderScreen
 
 @Suite("Decoding API payloads")

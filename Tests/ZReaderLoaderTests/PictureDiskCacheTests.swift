@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderModel
 import ZReaderTestSupport
 

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 /// An HTTP client that answers from a table and records what it was asked, with which options.

@@ -1,6 +1,6 @@
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 @Suite("Favourites open offline; answers with impossible dates are not stored")
@@ -12,7 +12,10 @@ struct UserDataLoadingTests {
         log: RecordingLog = RecordingLog()
     ) -> OfflineFirstLoader {
         OfflineFirstLoader(
-            openStores: { OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: userData) },
+            openStores: {
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: nil), userData: OpenedStore(store: userData, notice: nil))
+            },
             network: network, demo: DemoEditionLoader(), log: log, today: { Fixtures.today }, maintenanceDelay: nil)
     }
 
@@ -71,7 +74,9 @@ struct UserDataLoadingTests {
         let store = MemoryStoryStore(days: [days[0]])
         let subject = OfflineFirstLoader(
             openStores: {
-                OpenedStores(cache: OpenedStore(store: store, notice: nil), userData: MemoryUserDataStore())
+                OpenedStores(
+                    cache: OpenedStore(store: store, notice: nil),
+                    userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
             },
             network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: .milliseconds(50))
 
@@ -83,7 +88,11 @@ struct UserDataLoadingTests {
 
         let late = MemoryStoryStore(days: [days[0]])
         let closed = OfflineFirstLoader(
-            openStores: { OpenedStores(cache: OpenedStore(store: late, notice: nil), userData: MemoryUserDataStore()) },
+            openStores: {
+                OpenedStores(
+                    cache: OpenedStore(store: late, notice: nil),
+                    userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
+            },
             network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: .milliseconds(50))
         _ = await closed.cachedHome()
         await closed.closeCache()
@@ -138,7 +147,8 @@ private struct DatedLoader: StoryLoader {
     func day(before date: DayStamp) async -> Result<DayFeed, LoadFailure> { .success(day) }
     func story(_ id: StoryID) async -> Result<StoryDetail, LoadFailure> { .failure(.offline) }
     func storyExtra(_ id: StoryID) async -> Result<StoryExtra, LoadFailure> { .failure(.offline) }
-    func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[ZReaderModel.Comment], LoadFailure> {
+    func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[ZReaderDomain.Comment], LoadFailure>
+    {
         .failure(.offline)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderTestSupport
 
 /// An HTTP client that answers by URL prefix and records what was asked; an `httpStatus` failure

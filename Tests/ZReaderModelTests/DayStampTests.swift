@@ -1,5 +1,5 @@
 import Testing
-import ZReaderModel
+import ZReaderDomain
 
 @Suite("Day stamps")
 struct DayStampTests {
@@ -30,7 +30,7 @@ struct DayStampTests {
         ("20000101", "01月01日 星期六"),
     ])
     func sectionTitles(_ stamp: String, _ title: String) {
-        #expect(DayStamp(stamp)?.sectionTitle == title)
+        #expect(DayStamp(stamp)?.sectionTitle.string == title)
     }
 
     @Test func timesFromOutsideAreClampedRatherThanOverflowing() {

@@ -1,5 +1,6 @@
 import Testing
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 @Suite("Display text and web addresses")
 struct DisplayTextTests {

@@ -14,7 +14,7 @@ struct KeyRemapTests {
             KeyRemap(screen: nil, command: .moveDown, keys: [.character("j"), .down, .control("n")])
         ])
         #expect(problems.isEmpty)
-        for screen in [Screen.home, .favourites, .search] {
+        for screen in [Screen.home, .panel(.favourites), .search] {
             #expect(map.command(for: .control("n"), in: screen) == .moveDown)
             #expect(map.command(for: .character("j"), in: screen) == .moveDown)
         }

@@ -17,7 +17,7 @@ struct NightModeTests {
         case .home: break
         case .reader: press(.moveDown, .open)
         case .comments: press(.moveDown, .open, .openComments)
-        case .favourites: press(.showFavourites)
+        case .panel(let panel): press(.show(panel))
         case .search:
             press(.search)
             _ = AppReducer.reduce(&state, .typed(.character("雪")), now: 0)
@@ -32,7 +32,7 @@ struct NightModeTests {
         return AppReducer.reduce(&state, action, now: state.clock)
     }
 
-    static let screens: [Screen] = [.home, .reader, .comments, .favourites, .search]
+    static let screens = Screen.allCases
 
     @Test(arguments: screens)
     func tSwitchesDayAndNightOnEveryScreenSaysSoAndAsksToRememberIt(_ screen: Screen) {

@@ -1,4 +1,5 @@
 import Testing
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
@@ -178,7 +179,7 @@ struct PictureRequestTests {
     @Test func theFavouritesAskForTheThumbnailsOnScreen() {
         var run = PictureRun(size: size, days: days)
         run.answerAll()
-        run.press(.showFavourites)
+        run.press(.show(.favourites))
         let entries = days[1].stories.map { FavouriteEntry(story: $0, savedAt: 1_700_000_000) }
         let before = run.asked.count
         run.dispatch(.favouritesLoaded(entries))

@@ -1,4 +1,5 @@
 import Testing
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -30,9 +31,9 @@ struct PromptTests {
     @Test func aLongLineShowsTheCursorEndAndWideCharactersStayWhole() {
         let editor = LineEditor(text: "一二三四五六七八九十")
         let (text, cursor) = editor.visible(width: 9)
-        #expect(TextWidth.width(of: text) + 1 <= 9)
-        #expect(text.hasSuffix("十"))
-        #expect(cursor == TextWidth.width(of: text))
+        #expect(text.width + 1 <= 9)
+        #expect(text.string.hasSuffix("十"))
+        #expect(cursor == text.width)
     }
 
     static let today = DayStamp(year: 2026, month: 11, day: 30) ?? DayStamp.firstIssue
@@ -58,8 +59,8 @@ struct PromptTests {
         #expect(HintLabels.labels(count: 3) == ["a", "s", "d"])
         let many = HintLabels.labels(count: 40)
         #expect(Set(many).count == 40)
-        #expect(many.allSatisfy { $0.count == 2 })
-        for label in many { #expect(!many.contains { $0 != label && $0.hasPrefix(label) }) }
+        #expect(many.allSatisfy { $0.string.count == 2 })
+        for label in many { #expect(!many.contains { $0 != label && $0.string.hasPrefix(label.string) }) }
     }
 
     @Test func foldingMatchesCaseAndWidthAndMapsBackToGraphemes() {

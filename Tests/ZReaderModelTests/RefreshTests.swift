@@ -1,4 +1,5 @@
 import Testing
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport

@@ -45,7 +45,7 @@ struct AmbiguousWidthTests {
             var buffer = ScreenBuffer(size: Size(columns: 20, rows: 3))
             for (row, line) in LineWrapper.wrap(text, width: 20, maxLines: 3).enumerated() {
                 #expect(TextWidth.width(of: line) <= 20, "\(line)")
-                buffer.write(line, at: Point(x: 0, y: row), style: .plain)
+                buffer.write(TextSanitizer.clean(line), at: Point(x: 0, y: row), style: .plain)
             }
             for row in 0..<3 {
                 let cells = buffer.row(row)

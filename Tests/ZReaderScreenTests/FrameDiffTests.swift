@@ -8,7 +8,7 @@ struct FrameDiffTests {
     func frame(_ rows: String...) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: FrameDiffTests.size)
         for (y, row) in rows.enumerated() {
-            buffer.write(row, at: Point(x: 0, y: y), style: .plain)
+            buffer.write(TextSanitizer.clean(row), at: Point(x: 0, y: y), style: .plain)
         }
         return buffer
     }

@@ -55,4 +55,18 @@ struct LineWrapperTests {
     @Test func newlinesStartNewLines() {
         #expect(LineWrapper.wrap("甲\n乙", width: 10) == ["甲", "乙"])
     }
+
+    /// A word too long for the line is cut where no opening bracket is left at the line's end.
+    ///
+    /// A no-break space glues the bracket to the word before it, so the bracket falls inside one
+    /// unbreakable run that must be cut between graphemes.
+    @Test(arguments: [("abc\u{A0}(defghij", 5), ("ab\u{A0}（cdefgh", 5), ("Swift\u{A0}“Concurrency”", 7)])
+    func aCutInsideAWordNeverLeavesOpeningPunctuationAtALineEnd(_ text: String, _ width: Int) {
+        let lines = LineWrapper.wrap(text, width: width)
+        #expect(lines.joined() == text)
+        for line in lines {
+            #expect(TextWidth.width(of: line) <= width, "\(lines)")
+            #expect(!["(", "（", "“"].contains(line.last.map(String.init) ?? ""), "\(lines)")
+        }
+    }
 }

@@ -3,6 +3,16 @@ import ZReaderScreen
 
 @Suite("Display width")
 struct TextWidthTests {
+    /// Wide symbols below the CJK blocks: a table that only looked from U+3000 up would give one.
+    @Test(arguments: ["⭐", "☕", "✅", "⌛", "♈"])
+    func wideSymbolsBelowTheCJKBlocksTakeTwoColumns(_ symbol: String) {
+        #expect(TextWidth.width(of: symbol) == 2)
+        var buffer = ScreenBuffer(size: Size(columns: 4, rows: 1))
+        buffer.write(TextSanitizer.clean(symbol + "a"), at: Point(x: 0, y: 0), style: .plain)
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer.text(ofRow: 0) == symbol + "a ")
+    }
+
     @Test(arguments: [
         ("abc", 3), ("知乎日报", 8), ("iPhone 15 评测", 14), ("，。", 4), ("", 0),
         ("😀", 2), ("e\u{301}", 1), ("\u{301}", 0), ("한국어", 6), ("ｆｕｌｌ", 8), ("\u{1B}[2J", 3),

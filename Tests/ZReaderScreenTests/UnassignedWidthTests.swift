@@ -22,7 +22,7 @@ struct UnassignedWidthTests {
     func unassignedCodePointsTakeOneColumn(_ scalar: Unicode.Scalar) {
         #expect(TextWidth.width(of: scalar) == 1)
         var buffer = ScreenBuffer(size: Size(columns: 3, rows: 1))
-        buffer.write("\(scalar)ab", at: Point(x: 0, y: 0), style: .plain)
+        buffer.write(TextSanitizer.clean("\(scalar)ab"), at: Point(x: 0, y: 0), style: .plain)
         #expect(buffer.text(ofRow: 0) == "\(scalar)ab")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderTestSupport
 
 @testable import ZReaderStore

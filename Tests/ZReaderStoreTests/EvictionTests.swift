@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -27,7 +27,7 @@ struct EvictionTests {
         }
     }
 
-    private func open(limit: CacheLimit, clock: SteppingClock) -> OpenedStore {
+    private func open(limit: CacheLimit, clock: SteppingClock) -> OpenedStore<any StoryStore> {
         StoreOpener.open(cacheDirectory: scratch.path, migrations: StoreSchema.migrations, now: clock.now, limit: limit)
     }
 

@@ -1,5 +1,6 @@
 import Testing
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 import ZReaderTestSupport
 
 @testable import ZReaderStore

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -24,7 +24,7 @@ struct PrivateFilesTests {
             cacheDirectory: scratch.file("home/.cache/zreader"),
             dataDirectory: scratch.file("home/.local/share/zreader"))
         try opened.cache.store.saveDay(try Samples.day("20261130", [1]), topStories: nil)
-        try opened.userData.markRead(StoryID(1), at: 1)
+        try opened.userData.store.markRead(StoryID(1), at: 1)
 
         for directory in ["home/.cache", "home/.cache/zreader", "home/.local/share/zreader"] {
             #expect(mode(scratch.file(directory)) == 0o700, "\(directory)")
@@ -69,10 +69,10 @@ struct PrivateFilesTests {
         try FileManager.default.createSymbolicLink(atPath: scratch.file("data/data.db"), withDestinationPath: victim)
 
         let opened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
-        try opened.userData.markRead(StoryID(1), at: 1)
+        try opened.userData.store.markRead(StoryID(1), at: 1)
 
-        #expect(opened.userDataPath == nil)
-        #expect(opened.userDataNotice?.string.contains("data.db 是符号链接，未跟随") == true)
+        #expect(opened.userData.databasePath == nil)
+        #expect(opened.userData.notice?.string.contains("data.db 是符号链接，未跟随") == true)
         #expect(try scratch.bytes(of: "victim.db") == Data("not yours".utf8))
     }
 

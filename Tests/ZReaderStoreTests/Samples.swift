@@ -1,5 +1,5 @@
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 import ZReaderTestSupport
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ZReaderModel
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -62,7 +61,7 @@ struct SchemaTests {
             atPath: scratch.file("cache/cache.db"), toPath: scratch.file("swapped/data.db"))
 
         let swapped = StoreOpener.open(cacheDirectory: scratch.file("swapped"), dataDirectory: scratch.file("swapped"))
-        #expect(swapped.cache.databasePath == nil && swapped.userDataPath == nil)
+        #expect(swapped.cache.databasePath == nil && swapped.userData.databasePath == nil)
         #expect(swapped.notice?.string.contains("cache.db 不是 zreader 的缓存文件，未改动") == true)
         #expect(swapped.notice?.string.contains("data.db 不是 zreader 的收藏数据文件，未改动") == true)
     }

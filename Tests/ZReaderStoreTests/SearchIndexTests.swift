@@ -1,5 +1,6 @@
 import Testing
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 import ZReaderStore
 import ZReaderTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderStore
 import ZReaderTestSupport
 

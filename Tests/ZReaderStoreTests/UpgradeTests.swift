@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -28,13 +28,14 @@ struct UpgradeTests {
         let opened = open()
         #expect(opened.notice == nil)
 
-        let favourites = try opened.userData.favourites()
+        let favourites = try opened.userData.store.favourites()
         #expect(favourites.map(\.story.id) == [StoryID(9_791_104), StoryID(9_791_102)])
         #expect(favourites.last?.story.title == "在南极越冬站工作一年，是一种什么体验？")
         #expect(favourites.last?.savedAt == 1_796_126_878)
-        #expect(try opened.userData.readStories() == [StoryID(9_791_102), StoryID(9_791_103), StoryID(9_791_105)])
-        #expect(try opened.userData.favouritePage(StoryID(9_791_102))?.body?.contains("南极") == true)
-        #expect(try opened.userData.favouritePage(StoryID(9_791_104)) == nil, "its body was never cached")
+        #expect(
+            try opened.userData.store.readStories() == [StoryID(9_791_102), StoryID(9_791_103), StoryID(9_791_105)])
+        #expect(try opened.userData.store.favouritePage(StoryID(9_791_102))?.body?.contains("南极") == true)
+        #expect(try opened.userData.store.favouritePage(StoryID(9_791_104)) == nil, "its body was never cached")
 
         // The cache kept its days and bodies, in the new schema, without the user's data.
         #expect(try opened.cache.store.latestDay()?.day.date == DayStamp("20261130"))
@@ -55,8 +56,8 @@ struct UpgradeTests {
     @Test func aSecondStartFindsEverythingInTheDataFileAndTheCacheAlone() throws {
         do { _ = open() }
         let again = open()
-        #expect(try again.userData.favourites().count == 2)
-        #expect(try again.userData.readStories().count == 3)
+        #expect(try again.userData.store.favourites().count == 2)
+        #expect(try again.userData.store.readStories().count == 3)
     }
 
     @Test func aHandOverCutShortIsDoneAgainWithoutDuplicates() throws {
@@ -71,8 +72,8 @@ struct UpgradeTests {
                 contents.favourites, readMarks: contents.readMarks, into: database, keepingNewer: true)
         }
         let opened = open()
-        #expect(try opened.userData.favourites().count == 2)
-        #expect(try opened.userData.readStories().count == 3)
+        #expect(try opened.userData.store.favourites().count == 2)
+        #expect(try opened.userData.store.readStories().count == 3)
     }
 
     @Test func aDamagedOldCacheStillGivesUpTheFavouritesItCanRead() throws {
@@ -83,8 +84,8 @@ struct UpgradeTests {
         let opened = open()
 
         #expect(opened.notice?.string.hasPrefix("缓存文件已损坏，已移到 cache.db.corrupt-") == true)
-        #expect(try opened.userData.favourites().map(\.story.id) == [StoryID(9_791_104), StoryID(9_791_102)])
-        #expect(try opened.userData.readStories().count == 3)
+        #expect(try opened.userData.store.favourites().map(\.story.id) == [StoryID(9_791_104), StoryID(9_791_102)])
+        #expect(try opened.userData.store.readStories().count == 3)
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("cache"))
         let moved = try #require(names.first { $0.wholeMatch(of: /cache\.db\.corrupt-\d{8}-\d{6}/) != nil })
         #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.file("cache/" + moved))) == whole.prefix(14 * 4096))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderStore
 import ZReaderTestSupport
 
@@ -13,8 +13,8 @@ struct UserDataRoundTripTests {
         scratch = try TemporaryFolder()
         let opened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
         #expect(opened.notice == nil)
-        #expect(opened.userDataPath == scratch.file("data/data.db"))
-        userData = opened.userData
+        #expect(opened.userData.databasePath == scratch.file("data/data.db"))
+        userData = opened.userData.store
     }
 
     @Test func readMarksAreKeptWithTheLatestTime() throws {
@@ -89,8 +89,8 @@ struct UserDataRoundTripTests {
 
         let reopened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
         #expect(reopened.notice == nil)
-        #expect(try reopened.userData.readStories() == [StoryID(1)])
-        #expect(try reopened.userData.favourites() == [entry])
-        #expect(try reopened.userData.favouritePage(StoryID(3))?.body == "正文")
+        #expect(try reopened.userData.store.readStories() == [StoryID(1)])
+        #expect(try reopened.userData.store.favourites() == [entry])
+        #expect(try reopened.userData.store.favouritePage(StoryID(3))?.body == "正文")
     }
 }

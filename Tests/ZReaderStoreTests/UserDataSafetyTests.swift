@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZReaderModel
+import ZReaderDomain
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -22,15 +22,15 @@ struct UserDataSafetyTests {
 
     private func saveSomething(in opened: OpenedStores) throws {
         try opened.cache.store.saveDay(try Samples.day("20261130", [1, 2]), topStories: nil)
-        try opened.userData.saveFavourite(
+        try opened.userData.store.saveFavourite(
             FavouriteEntry(story: Samples.story(1), savedAt: 100), page: Samples.detail(1, body: "<p>收藏的正文</p>"))
-        try opened.userData.markRead(StoryID(2), at: 200)
+        try opened.userData.store.markRead(StoryID(2), at: 200)
     }
 
     private func expectSomethingKept(in opened: OpenedStores) throws {
-        #expect(try opened.userData.favourites().map(\.story.id) == [StoryID(1)])
-        #expect(try opened.userData.favouritePage(StoryID(1))?.body == "<p>收藏的正文</p>")
-        #expect(try opened.userData.readStories() == [StoryID(2)])
+        #expect(try opened.userData.store.favourites().map(\.story.id) == [StoryID(1)])
+        #expect(try opened.userData.store.favouritePage(StoryID(1))?.body == "<p>收藏的正文</p>")
+        #expect(try opened.userData.store.readStories() == [StoryID(2)])
     }
 
     @Test func deletingTheWholeCacheDirectoryKeepsFavouritesAndReadMarks() throws {
@@ -61,15 +61,15 @@ struct UserDataSafetyTests {
 
         let opened = open()
 
-        let notice = try #require(opened.userDataNotice?.string)
+        let notice = try #require(opened.userData.notice?.string)
         #expect(notice.hasPrefix("收藏数据文件已损坏，已移到 data.db.corrupt-") && notice.hasSuffix("，已新建收藏数据"))
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("data"))
         let moved = try #require(names.first { $0.wholeMatch(of: /data\.db\.corrupt-\d{8}-\d{6}/) != nil })
         #expect(notice.contains(moved))
         #expect(try scratch.bytes(of: "data/" + moved) == garbage)
-        #expect(opened.userDataPath == scratch.file("data/data.db"))
-        try opened.userData.markRead(StoryID(5), at: 1)
-        #expect(try opened.userData.readStories() == [StoryID(5)])
+        #expect(opened.userData.databasePath == scratch.file("data/data.db"))
+        try opened.userData.store.markRead(StoryID(5), at: 1)
+        #expect(try opened.userData.store.readStories() == [StoryID(5)])
     }
 
     @Test func aDataFileThatCannotBeUsedKeepsTheRunGoingInMemoryAndSaysSo() throws {
@@ -77,10 +77,10 @@ struct UserDataSafetyTests {
 
         let opened = open()
 
-        #expect(opened.userDataPath == nil)
-        #expect(opened.userDataNotice == "收藏数据不可用，本次的收藏和已读记录只保存在内存中（data.db 是目录）")
-        try opened.userData.markRead(StoryID(5), at: 1)
-        #expect(try opened.userData.readStories() == [StoryID(5)])
+        #expect(opened.userData.databasePath == nil)
+        #expect(opened.userData.notice == "收藏数据不可用，本次的收藏和已读记录只保存在内存中（data.db 是目录）")
+        try opened.userData.store.markRead(StoryID(5), at: 1)
+        #expect(try opened.userData.store.readStories() == [StoryID(5)])
     }
 
     @Test func aDataFileDamagedLaterIsFoundByTheCheckAfterAnUncleanShutdown() async throws {
@@ -94,7 +94,7 @@ struct UserDataSafetyTests {
         let opened = StoreOpener.open(
             cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"), notices: { notices.record($0) })
 
-        await opened.userData.maintain()
+        await opened.userData.store.maintain()
 
         #expect(notices.told.first?.string.hasPrefix("收藏数据文件已损坏，已移到 data.db.corrupt-") == true, "\(notices.told)")
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("data"))

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// A loader whose answers wait until the test releases them, and which records every request,
 /// in what order they came, and how many older days were asked for at once.

@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// A `StoryStore` in memory, for tests of the code above the store; can be told to fail.
 public final class MemoryStoryStore: StoryStore {

@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderScreen
 
 /// A notice sink for tests: keeps what a loader told, in order.
 public final class NoticeRecorder: Sendable {

@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// An event log that keeps its lines for tests to read.
 public final class RecordingLog: EventLog {

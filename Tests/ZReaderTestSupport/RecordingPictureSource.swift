@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// A picture source for tests: answers from a table of addresses (a missing one is a 404), and
 /// records every address asked for, in order.

@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// A search for tests: answers every query with the hits it was given that hold the query in
 /// their title, and remembers the queries, in order.

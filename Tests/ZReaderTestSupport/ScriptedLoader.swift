@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// A network stand-in that answers at once from fixed days, or fails, and counts its calls.
 public final class ScriptedLoader: StoryLoader {

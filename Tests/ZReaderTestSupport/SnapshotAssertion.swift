@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderScreen
 
 /// Compares a screen buffer with the snapshot file next to the test, in `__Snapshots__/`.

@@ -1,7 +1,7 @@
 import Foundation
 import ZReaderCurl
+import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 
 /// The real API client pointed at a test server, with its answers unwrapped for assertions.
 public struct ZhihuDailyAPIProbe {

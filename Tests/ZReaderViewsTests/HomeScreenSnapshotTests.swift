@@ -81,7 +81,7 @@ struct HomeScreenSnapshotTests {
             shown += AppView.render(state, depth: .trueColor).lines
         }
         for binding in KeyMap.standard.bindings(for: .home) {
-            #expect(shown.contains { $0.contains(binding.help) }, "help lacks \(binding.help)")
+            #expect(shown.contains { $0.contains(binding.help.string) }, "help lacks \(binding.help)")
         }
         assertSnapshot(frame, named: "help")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
@@ -212,7 +213,7 @@ struct PictureRenderingTests {
 
     @Test func aFavouriteScrolledHalfAwayKeepsItsThumbnailOffTheTitleBar() throws {
         var state = self.state()
-        _ = AppReducer.reduce(&state, .command(.showFavourites), now: 0)
+        _ = AppReducer.reduce(&state, .command(.show(.favourites)), now: 0)
         let stories = Fixtures.withPictures(Fixtures.days(olderDays: 2)).flatMap(\.stories).prefix(20)
         let entries = stories.map { FavouriteEntry(story: $0, savedAt: 1_700_000_000) }
         _ = AppReducer.reduce(&state, .favouritesLoaded(Array(entries)), now: 0)
@@ -235,7 +236,7 @@ struct PictureRenderingTests {
     @Test func favouritesShowThumbnailsOnlyWithPicturesOn() throws {
         for pictures in [Fixtures.picturesOn, .off] {
             var state = self.state(pictures: pictures)
-            _ = AppReducer.reduce(&state, .command(.showFavourites), now: 0)
+            _ = AppReducer.reduce(&state, .command(.show(.favourites)), now: 0)
             let entries = days[1].stories.prefix(3).map { FavouriteEntry(story: $0, savedAt: 1_700_000_000) }
             _ = AppReducer.reduce(&state, .favouritesLoaded(Array(entries)), now: 0)
             let green = RGBColor(hex: 0x30A050)

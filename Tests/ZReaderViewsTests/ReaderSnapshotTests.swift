@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
@@ -89,7 +90,7 @@ struct ReaderSnapshotTests {
         let stories = Fixtures.days(olderDays: 0)[0].stories
         var state = Fixtures.state(size: size, days: [])
         _ = AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(readStories: [stories[2].id])), now: 0)
-        #expect(AppReducer.reduce(&state, .command(.showFavourites), now: 0) == [.background(.loadFavourites)])
+        #expect(AppReducer.reduce(&state, .command(.show(.favourites)), now: 0) == [.background(.loadFavourites)])
         let entries = stories.prefix(3).enumerated().map { index, story in
             FavouriteEntry(story: story, savedAt: 1_795_968_000 - index * 3600)
         }

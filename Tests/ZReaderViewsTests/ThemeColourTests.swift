@@ -196,14 +196,6 @@ struct ThemeColourTests {
 
     // MARK: Looks
 
-    @Test(arguments: pagedThemes)
-    func homeAndReaderSnapshots(_ theme: ThemeName) {
-        let screens = ThemedScreens(theme)
-        let home = Fixtures.state(size: screens.size, days: Fixtures.days(olderDays: 3), theme: theme)
-        assertSnapshot(AppView.render(home, depth: .trueColor), named: "\(theme)-rest")
-        assertSnapshot(AppView.render(screens.readerState(), depth: .trueColor), named: "\(theme)-reader-top")
-    }
-
     @Test func nightDimsTheStorysOwnColourAndDayKeepsIt() throws {
         let hue = RGBColor(hex: 0x364460)
         #expect(Theme(.day, depth: .trueColor).storyColor(hue) == hue)

@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderDomain
 import ZReaderHTML
 import ZReaderModel
 import ZReaderScreen
@@ -166,7 +167,7 @@ struct ThemedScreens {
 
     var favourites: Screen {
         var state = homeState()
-        press([.showFavourites], &state)
+        press([.show(.favourites)], &state)
         let entries = ThemedScreens.days[0].stories.prefix(3).enumerated().map { index, story in
             FavouriteEntry(story: story, savedAt: 1_795_968_000 - index * 3600)
         }
@@ -177,7 +178,7 @@ struct ThemedScreens {
 
     var emptyFavourites: Screen {
         var state = homeState()
-        press([.showFavourites], &state)
+        press([.show(.favourites)], &state)
         _ = AppReducer.reduce(&state, .favouritesLoaded([]), now: 0)
         return Screen(name: "favourites, empty", state: state, pictureRows: 0)
     }

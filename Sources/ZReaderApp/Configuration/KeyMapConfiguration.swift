@@ -62,7 +62,7 @@ enum KeyMapConfiguration {
             ConfigPrinter.KeyTable(
                 screen: screen.name, title: "The \(screen.name) screen",
                 bindings: map.bindings(for: screen).map {
-                    ConfigPrinter.Binding(command: $0.command.name, keys: $0.keys, help: $0.help)
+                    ConfigPrinter.Binding(command: $0.command.name, keys: $0.keys, help: $0.help.string)
                 })
         }
     }

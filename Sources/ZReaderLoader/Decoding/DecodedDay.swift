@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// A decoded list payload and the stories that had to be dropped from it, with the reasons.
 public struct DecodedDay: Sendable {

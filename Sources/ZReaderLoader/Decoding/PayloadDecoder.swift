@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 import ZReaderScreen
 
 /// Decodes the API's JSON into the domain types with `Codable`, leniently where the API is known

@@ -1,6 +1,6 @@
 import Foundation
 import ZReaderDemoEdition
-import ZReaderModel
+import ZReaderDomain
 
 /// Serves the embedded demo edition with the API's semantics: `day(before: D)` answers the day
 /// before D, and a day the edition does not hold answers an empty day (the end of history, as the

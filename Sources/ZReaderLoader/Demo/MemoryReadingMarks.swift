@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// Read marks and favourites kept for one run only: the demo edition by request has no cache.
 public final class MemoryReadingMarks: ReadingMarks {

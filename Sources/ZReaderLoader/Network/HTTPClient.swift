@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 
 /// Fetches URLs over HTTP(S), with every failure to get an answer already turned into a `LoadFailure`.
 public protocol HTTPClient: Sendable {

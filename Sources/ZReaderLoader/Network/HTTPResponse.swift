@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 
 /// An HTTP answer as the server gave it: any status, with the body within the request's size limit.
 public struct HTTPResponse: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// The Zhihu Daily API v4 over HTTP: builds the request paths, tries the hosts in order and
 /// decodes the answers.

@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// Answers the cache refuses to store because their dates cannot be right: a day stored under a
 /// wrong date would show in the wrong place on every later start, even after the server is fixed.

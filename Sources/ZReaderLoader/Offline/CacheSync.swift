@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// Offline download (离线下载): fetches days with their stories' bodies and counts into the cache,
 /// skipping what is there, gently enough for a public API.

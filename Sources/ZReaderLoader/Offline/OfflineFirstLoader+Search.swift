@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 extension OfflineFirstLoader {
     /// Stories of the cache that hold the query; what the index has reached so far is searched

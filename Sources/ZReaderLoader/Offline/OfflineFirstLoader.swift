@@ -1,4 +1,5 @@
-import ZReaderModel
+import ZReaderDomain
+import ZReaderScreen
 
 /// The app's source of stories: the cache first, the network to fill in and refresh, and the demo
 /// edition when there is nothing else; the user's own marks in their data file.
@@ -114,7 +115,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     private func userData() -> (any UserDataStore)? {
-        opened?.userData
+        opened?.userData.store
     }
 
     /// Logs a failed write and, the first time in a run, tells the user: a full disk fails every
@@ -151,8 +152,8 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
             log.record("cache read failed: \(error)")
         }
         do {
-            home.readStories = try opened.userData.readStories()
-            home.favouriteStories = try opened.userData.favouriteIDs()
+            home.readStories = try opened.userData.store.readStories()
+            home.favouriteStories = try opened.userData.store.favouriteIDs()
         } catch {
             log.record("data file read failed: \(error)")
         }
@@ -170,7 +171,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         maintenance = Task.detached(priority: .background) { [weak self] in
             try? await Task.sleep(for: delay)
             guard !Task.isCancelled, let stores = await self?.opened else { return }
-            await stores.userData.maintain()
+            await stores.userData.store.maintain()
             await stores.cache.store.maintain()
         }
     }
@@ -356,7 +357,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         guard let syncSource else { return SyncOutcome(progress: nothing, stoppedBecause: "离线模式") }
         guard let opened else { return SyncOutcome(progress: nothing, stoppedBecause: "缓存已关闭") }
         let sync = CacheSync(
-            source: syncSource, store: opened.cache.store, userData: opened.userData, log: log, today: today())
+            source: syncSource, store: opened.cache.store, userData: opened.userData.store, log: log, today: today())
         let outcome = await sync.run(.days(days), bodies: true) { event in
             if case .progress(let now) = event { progress(now) }
         }

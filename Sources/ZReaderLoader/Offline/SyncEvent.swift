@@ -1,4 +1,4 @@
-import ZReaderModel
+import ZReaderDomain
 
 /// What an offline download reports as it goes: progress after every request, and each day once
 /// its stories are done (what a piped `zreader sync` prints, one line a day).

@@ -1,5 +1,5 @@
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 /// The running totals of one offline download, shared by its workers, reported as they change.
 final class SyncLedger: Sendable {

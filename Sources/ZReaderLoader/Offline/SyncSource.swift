@@ -1,5 +1,5 @@
 import Foundation
-import ZReaderModel
+import ZReaderDomain
 
 /// Where an offline download gets the API's answers: every answer with its status and
 /// `Retry-After`, which a download must see to honour a server asking it to slow down.

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ZReaderModel
+import ZReaderDomain
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Foundation
+import ZReaderDomain
 import ZReaderImageDecoding
-import ZReaderModel
 
 /// The app's pictures: the demo edition's own when the app shows the demo edition, else the disk
 /// cache, else the image host (with `--offline`, the cache only).

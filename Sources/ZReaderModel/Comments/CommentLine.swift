@@ -1,3 +1,6 @@
+import ZReaderDomain
+import ZReaderScreen
+
 /// One laid-out line of the comments screen.
 public struct CommentLine: Hashable, Sendable {
     /// What the line shows, which decides its look.

@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// One list of a story's comments (long or short) as far as it has been paged in.
 public struct CommentThread: Hashable, Sendable {
     /// How far the paging has got.

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The comments screen as lines: long comments, then short ones, each with its author, time and

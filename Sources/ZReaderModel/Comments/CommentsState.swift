@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The comments screen of a story: both lists as far as paged in, their layout and the scroll.

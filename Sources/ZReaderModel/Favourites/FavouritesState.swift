@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The favourites screen: the saved stories, newest first, with a selection.

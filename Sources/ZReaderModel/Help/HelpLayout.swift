@@ -9,8 +9,8 @@ import ZReaderScreen
 public struct HelpLayout: Hashable, Sendable {
     /// One line of help: the keys, and what they do.
     public struct Entry: Hashable, Sendable {
-        public var keys: String
-        public var help: String
+        public var keys: DisplayText
+        public var help: DisplayText
     }
 
     public let entries: [Entry]
@@ -25,7 +25,7 @@ public struct HelpLayout: Hashable, Sendable {
 
     public init(screen: Screen, size: Size, keyMap: KeyMap = .standard) {
         var entries = keyMap.bindings(for: screen).filter { !$0.keys.isEmpty }.map { binding in
-            Entry(keys: binding.keys.map(\.description).joined(separator: " "), help: binding.help)
+            Entry(keys: TextSanitizer.clean(binding.keys.map(\.description).joined(separator: " ")), help: binding.help)
         }
         if screen != .comments {
             entries.append(Entry(keys: KeyMap.countHelp.0, help: KeyMap.countHelp.1))
@@ -34,8 +34,8 @@ public struct HelpLayout: Hashable, Sendable {
             entries += KeyMap.mouseHelp.map { Entry(keys: $0.0, help: $0.1) }
         }
         self.entries = entries
-        keyWidth = entries.map { TextWidth.width(of: $0.keys) }.max() ?? 0
-        let helpWidth = entries.map { TextWidth.width(of: $0.help) }.max() ?? 0
+        keyWidth = entries.map(\.keys.width).max() ?? 0
+        let helpWidth = entries.map(\.help.width).max() ?? 0
         entryWidth = keyWidth + 2 + helpWidth
         // The box sits over every row but the status line, inside its frame.
         let availableRows = max(1, size.rows - 1 - 2)

@@ -1,4 +1,9 @@
-/// Something the user asked for with a key or the mouse, before any screen interprets it.
+/// Something the user asked for with a key or the mouse, before any screen interprets it: the
+/// vocabulary of the key map, the config file's `[keys]` tables and the manual.
+///
+/// What a command does is decided once: `GlobalCommand` holds those that mean the same on every
+/// screen, which `AppReducer` carries out before the screen on top sees a command; each screen's
+/// reducer has a narrower type holding only what that screen does.
 public enum Command: Hashable, Sendable, CaseIterable {
     case moveDown, moveUp
     case scrollDown, scrollUp
@@ -16,11 +21,12 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case openInBrowser
     case copyLink
     case toggleFavourite
-    case showFavourites
+    /// Open a panel over the home screen (收藏夹).
+    case show(Panel.Kind)
     /// `/`: search the cached stories (lists) or the open article (reader).
     case search
-    /// The previous match of a find in the article (`n` goes to the next).
-    case previousMatch
+    /// The next and the previous match of a find in the article.
+    case nextMatch, previousMatch
     /// Label the links on screen to open one, or to copy one.
     case openLinkHints, copyLinkHints
     /// Scroll the article to its links list.
@@ -35,4 +41,87 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleNightMode
     /// The figure nearest the top of the reader's view over the whole screen (查看图片).
     case viewPicture
+
+    public static var allCases: [Command] {
+        [
+            .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top,
+            .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
+            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite,
+        ] + Panel.Kind.allCases.map(Command.show)
+            + [
+                .search, .nextMatch, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
+                .togglePictures, .downloadLoadedDays, .toggleNightMode, .viewPicture,
+            ]
+    }
+
+    /// The command's name in the config file's `[keys]` tables and in the manual.
+    public var name: String {
+        switch self {
+        case .moveDown: "down"
+        case .moveUp: "up"
+        case .scrollDown: "scroll-down"
+        case .scrollUp: "scroll-up"
+        case .pageDown: "page-down"
+        case .pageUp: "page-up"
+        case .halfPageDown: "half-page-down"
+        case .halfPageUp: "half-page-up"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .bannerNext: "banner-next"
+        case .bannerPrevious: "banner-previous"
+        case .open: "open"
+        case .back: "back"
+        case .refresh: "refresh"
+        case .toggleHelp: "help"
+        case .quit: "quit"
+        case .nextStory: "next-story"
+        case .previousStory: "previous-story"
+        case .openComments: "comments"
+        case .openInBrowser: "open-in-browser"
+        case .copyLink: "copy-link"
+        case .toggleFavourite: "favourite"
+        case .show(let panel): panel.name
+        case .search: "search"
+        case .nextMatch: "next-match"
+        case .previousMatch: "previous-match"
+        case .openLinkHints: "link-hints"
+        case .copyLinkHints: "copy-link-hints"
+        case .showLinks: "links"
+        case .jumpToDate: "jump-to-date"
+        case .togglePictures: "pictures"
+        case .downloadLoadedDays: "download"
+        case .toggleNightMode: "night-mode"
+        case .viewPicture: "view-picture"
+        }
+    }
+
+    /// The command called `name` in the config file.
+    public static func named(_ name: String) -> Command? {
+        allCases.first { $0.name == name }
+    }
+
+    /// What a count typed before the command does (`5j`, `3o`).
+    enum CountUse {
+        /// The command runs that many times (up to `AppReducer.maximumRepeats`).
+        case repeats
+        /// The command runs once and the screen may read the count (the reader's `3o`: link 3).
+        case passes
+        /// The count and the command are both dropped.
+        case cancels
+    }
+
+    var countUse: CountUse {
+        switch self {
+        case .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .bannerNext,
+            .bannerPrevious:
+            .repeats
+        case .back:
+            .cancels
+        case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
+            .openInBrowser, .copyLink, .toggleFavourite, .show, .search, .nextMatch, .previousMatch, .openLinkHints,
+            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode,
+            .viewPicture:
+            .passes
+        }
+    }
 }

@@ -4,9 +4,9 @@ import ZReaderScreen
 public struct KeyBinding: Hashable, Sendable {
     public var keys: [Key]
     public var command: Command
-    public var help: String
+    public var help: DisplayText
 
-    public init(_ keys: [Key], _ command: Command, _ help: String) {
+    public init(_ keys: [Key], _ command: Command, _ help: DisplayText) {
         self.keys = keys
         self.command = command
         self.help = help

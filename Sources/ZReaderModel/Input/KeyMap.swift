@@ -12,11 +12,11 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// What a count before a key does, listed in the help overlay after the keys.
-    public static let countHelp: (String, String) = ("数字前缀", "重复：5j 下移五条，3 Space 翻三页")
+    public static let countHelp: (DisplayText, DisplayText) = ("数字前缀", "重复：5j 下移五条，3 Space 翻三页")
 
     /// Mouse actions, listed in the help overlay after the keys: on one line, so that the home
     /// screen's keys and the mouse still fit one column of help at 80x24.
-    public static let mouseHelp: [(String, String)] = [
+    public static let mouseHelp: [(DisplayText, DisplayText)] = [
         ("滚轮 · 点击", "滚动 · 选择，再点一次打开")
     ]
 

@@ -14,7 +14,7 @@ enum PictureDemand {
         guard pictures.settings.isEnabled, !state.isTooSmall else { return [] }
         switch state.screen {
         case .home: return home(state.home, pictures)
-        case .favourites: return state.favourites.map { favourites($0, pictures) } ?? []
+        case .panel: return state.stack.panel?.wantedPictures(pictures) ?? []
         case .reader: return state.reader.map { reader($0, pictures) } ?? []
         case .comments, .search: return []
         }
@@ -76,7 +76,7 @@ enum PictureDemand {
         return ((headerShown ? [header] : []) + figures + (headerShown ? [] : [header])).compactMap { $0 }
     }
 
-    private static func favourites(_ list: FavouritesState, _ pictures: PictureState) -> [PictureKey] {
+    static func favourites(_ list: FavouritesState, _ pictures: PictureState) -> [PictureKey] {
         guard StoryRowMetrics.showsSwatch(screenWidth: list.screenSize.columns) else { return [] }
         let perEntry = FavouritesState.rowsPerEntry
         let first = list.scrollOffset / perEntry

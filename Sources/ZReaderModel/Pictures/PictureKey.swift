@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// One converted picture: which image, at which size in cells, for which colour depth, purpose

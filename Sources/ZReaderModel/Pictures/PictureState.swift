@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The pictures the app has converted into cells, the ones being fetched and the ones that failed.

@@ -1,3 +1,6 @@
+import ZReaderDomain
+import ZReaderScreen
+
 /// A date typed at the "jump to a date" prompt: `2024-05-01`, `20240501`, `0501` (this year) or
 /// `-3` (three days ago), in Beijing dates.
 public enum DateQuery {

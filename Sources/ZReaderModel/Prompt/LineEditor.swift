@@ -15,7 +15,8 @@ public struct LineEditor: Hashable, Sendable {
         insert(text)
     }
 
-    public var text: String { String(characters) }
+    /// What has been typed: cleaned as it came in.
+    public var text: DisplayText { TextSanitizer.clean(String(characters)) }
 
     /// Inserts typed or pasted text at the cursor, leaving out controls and line breaks.
     public mutating func insert(_ typed: String) {
@@ -71,7 +72,7 @@ public struct LineEditor: Hashable, Sendable {
 
     /// The part to show in `width` columns with the cursor in view: the columns before the
     /// cursor's cell, and the text from the first grapheme shown.
-    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+    public func visible(width: Int) -> (text: DisplayText, cursorColumn: Int) {
         guard width > 1 else { return ("", 0) }
         var start = 0
         func columns(_ range: Range<Int>) -> Int { characters[range].reduce(0) { $0 + TextWidth.width(of: $1) } }
@@ -79,6 +80,6 @@ public struct LineEditor: Hashable, Sendable {
         while start < cursor, columns(start..<cursor) > width - 1 { start += 1 }
         var end = cursor
         while end < characters.count, columns(start..<(end + 1)) <= width { end += 1 }
-        return (String(characters[start..<end]), columns(start..<cursor))
+        return (TextSanitizer.clean(String(characters[start..<end])), columns(start..<cursor))
     }
 }

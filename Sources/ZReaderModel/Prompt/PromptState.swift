@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A one-line prompt in the status line: what it asks for and what has been typed.
 public struct PromptState: Hashable, Sendable {
     /// What the prompt asks for, which decides what Enter does.
@@ -18,7 +20,7 @@ public struct PromptState: Hashable, Sendable {
     }
 
     /// The words before the text.
-    public var label: String {
+    public var label: DisplayText {
         switch kind {
         case .search: "搜索："
         case .find: "查找："

@@ -1,14 +1,15 @@
+import ZReaderDomain
 import ZReaderScreen
 
 extension ArticleLine {
     /// The column (from the measure's left edge) where the spans' text starts.
-    public var textColumn: Int { indent + TextWidth.width(of: prefix) }
+    public var textColumn: Int { indent + prefix.width }
 
     /// The links this line shows — its `[n]` markers, or the number of its entry in the links
     /// list — with the column each starts at.
     public var linkMarkers: [(number: Int, column: Int)] {
         if kind == .linkEntry, !isContinuation {
-            let digits = prefix.drop { $0 == "[" }.prefix { $0.isNumber }
+            let digits = prefix.string.drop { $0 == "[" }.prefix { $0.isNumber }
             return Int(digits).map { [($0, indent)] } ?? []
         }
         var markers: [(number: Int, column: Int)] = []
@@ -25,11 +26,8 @@ extension ArticleLine {
 
     /// Where `query` occurs in the line's text, as columns from the measure's left edge.
     public func matchColumns(of query: String) -> [Range<Int>] {
-        let characters = Array(spans.map(\.text.string).joined())
-        return TextFolding.matches(of: query, in: String(characters)).map { range in
-            let before = characters[..<range.lowerBound].reduce(0) { $0 + TextWidth.width(of: $1) }
-            let inside = characters[range].reduce(0) { $0 + TextWidth.width(of: $1) }
-            return (textColumn + before)..<(textColumn + before + inside)
+        DisplayText.joined(spans.map(\.text)).columns(matching: query).map { columns in
+            (textColumn + columns.lowerBound)..<(textColumn + columns.upperBound)
         }
     }
 }

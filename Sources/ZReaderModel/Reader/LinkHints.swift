@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// The labels over the links on screen while the reader waits for one to be typed.
 public struct LinkHints: Hashable, Sendable {
     /// What typing a label does.
@@ -8,7 +10,7 @@ public struct LinkHints: Hashable, Sendable {
 
     /// A label over a link: the link's number (`[n]`), and where the label sits.
     public struct Hint: Hashable, Sendable {
-        public var label: String
+        public var label: DisplayText
         public var link: Int
         public var line: Int
         public var column: Int
@@ -31,6 +33,11 @@ public struct LinkHints: Hashable, Sendable {
         hints = zip(labels, found).map { Hint(label: $0, link: $1.link, line: $1.line, column: $1.column) }
     }
 
+    /// The hints still to be chosen from: those whose label starts with what has been typed.
+    public var remaining: [Hint] {
+        hints.filter { $0.label.string.hasPrefix(typed) }
+    }
+
     /// What a typed letter leads to.
     enum Outcome: Hashable {
         /// A label was completed: this link.
@@ -43,8 +50,8 @@ public struct LinkHints: Hashable, Sendable {
 
     mutating func type(_ letter: Character) -> Outcome {
         let candidate = typed + String(letter)
-        if let hit = hints.first(where: { $0.label == candidate }) { return .chosen(hit.link) }
-        guard hints.contains(where: { $0.label.hasPrefix(candidate) }) else { return .none }
+        if let hit = hints.first(where: { $0.label.string == candidate }) { return .chosen(hit.link) }
+        guard hints.contains(where: { $0.label.string.hasPrefix(candidate) }) else { return .none }
         typed = candidate
         return .waiting
     }

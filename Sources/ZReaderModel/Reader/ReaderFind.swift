@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A search inside the open article: every match in the laid-out lines, and the one the reader
 /// is on, for `n`/`N` and the status line's "3/7".
 ///

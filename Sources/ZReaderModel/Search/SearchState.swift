@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The search results screen: the query, the hits as they arrived, the selection and the scroll.

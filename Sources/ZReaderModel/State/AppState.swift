@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The whole app: the home screen, the stack of screens over it, the user's marks and messages.
@@ -114,7 +115,8 @@ public struct AppState: Hashable, Sendable {
     /// The action `key` gives now: text for a prompt or the link labels; with help shown, the
     /// screen's command for it (help pages or closes); over a figure shown full screen, help for
     /// the help key and a return to the text for any other; a digit starts or extends a count;
-    /// else the command of the screen on top.
+    /// else the command of the screen on top, where next-story's key steps to the next match
+    /// while a find is shown in the reader.
     public func action(for key: Key) -> Action? {
         if prompt != nil || (screen == .reader && reader?.hints != nil) { return .typed(key) }
         if isHelpVisible { return .command(keyMap.command(for: key, in: screen) ?? .toggleHelp) }
@@ -128,7 +130,9 @@ public struct AppState: Hashable, Sendable {
         {
             return .countDigit(digit)
         }
-        return keyMap.command(for: key, in: screen).map(Action.command)
+        let command = keyMap.command(for: key, in: screen)
+        if command == .nextStory, screen == .reader, reader?.find != nil { return .command(.nextMatch) }
+        return command.map(Action.command)
     }
 
     /// Applies a new terminal size to every screen.
@@ -138,7 +142,7 @@ public struct AppState: Hashable, Sendable {
         guard size != screenSize else { return }
         screenSize = size
         home.resize(to: size)
-        stack.updateFavourites { $0.resize(to: size) }
+        stack.updatePanel { $0.resize(to: size) }
         stack.updateReading { reading in
             reading.reader.resize(to: size)
             reading.updateComments { $0.resize(to: size) }
@@ -150,7 +154,7 @@ public struct AppState: Hashable, Sendable {
         switch screen {
         case .comments: comments?.isLoading == true
         case .reader: reader?.content == .loading
-        case .favourites: favourites?.isLoading == true
+        case .panel: stack.panel?.isAnimating == true
         case .search: search?.status == .searching
         case .home: home.olderStatus.isLoading || home.latestStatus.isLoading
         }

@@ -3,7 +3,7 @@ extension Screen {
     public var name: String {
         switch self {
         case .home: "home"
-        case .favourites: "favourites"
+        case .panel(let panel): panel.name
         case .search: "search"
         case .reader: "reader"
         case .comments: "comments"

@@ -1,18 +1,23 @@
-/// The screens shown, bottom to top: the home screen always; the favourites list over it, or
-/// not; search results over either, or not; a story being read over any of them, with its
+/// The screens shown, bottom to top: the home screen always; a panel over it (the favourites),
+/// or not; search results over either, or not; a story being read over any of them, with its
 /// comments over the reader; help or a prompt over all.
 ///
 /// The shape is the type: comments exist only over a reader, a reader only over a list, and the
 /// screen on top is read from the stack, not guessed from which states happen to be set.
 public struct ScreenStack: Hashable, Sendable {
-    /// The favourites list over the home screen, when open (under any story opened from it).
-    public private(set) var favourites: FavouritesState?
-    /// Search results over the favourites or the home screen, when a search was made from there.
+    /// The panel over the home screen, when one is open (under any search or story opened from it).
+    public private(set) var panel: Panel?
+    /// Search results over the panel or the home screen, when a search was made from there.
     public private(set) var search: SearchState?
-    /// The story being read, over the home screen, the favourites or the search results.
+    /// The story being read, over the home screen, the panel or the search results.
     public private(set) var reading: Reading?
     /// Help or a prompt over the screen on top.
     public private(set) var overlay: Overlay?
+
+    /// The favourites list, when it is the panel open.
+    public var favourites: FavouritesState? {
+        if case .favourites(let favourites) = panel { favourites } else { nil }
+    }
 
     public var isHelpShown: Bool {
         if case .help = overlay { true } else { false }
@@ -27,19 +32,26 @@ public struct ScreenStack: Hashable, Sendable {
     public var top: Screen {
         if let reading { return reading.comments == nil ? .reader : .comments }
         if search != nil { return .search }
-        return favourites == nil ? .home : .favourites
+        return panel.map { .panel($0.kind) } ?? .home
     }
 
-    mutating func showFavourites(_ list: FavouritesState) {
-        favourites = list
+    /// Opens `panel` over the home screen, closing whatever was over it.
+    mutating func showPanel(_ panel: Panel) {
+        self.panel = panel
         search = nil
         reading = nil
     }
 
-    mutating func closeFavourites() {
-        favourites = nil
+    mutating func closePanel() {
+        panel = nil
         search = nil
         reading = nil
+    }
+
+    mutating func updatePanel(_ change: (inout Panel) -> Void) {
+        guard var shown = panel else { return }
+        change(&shown)
+        panel = shown
     }
 
     /// Shows search results over the list on top.
@@ -60,9 +72,9 @@ public struct ScreenStack: Hashable, Sendable {
     }
 
     mutating func updateFavourites(_ change: (inout FavouritesState) -> Void) {
-        guard var list = favourites else { return }
+        guard case .favourites(var list) = panel else { return }
         change(&list)
-        favourites = list
+        panel = .favourites(list)
     }
 
     /// Opens a story over the list on top, replacing any story read before.

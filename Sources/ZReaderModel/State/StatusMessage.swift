@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// A message in the status line: a notice, or an error the user should see.
 public struct StatusMessage: Hashable, Sendable {
     /// How the message is shown.

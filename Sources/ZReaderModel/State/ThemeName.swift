@@ -1,3 +1,5 @@
+import ZReaderScreen
+
 /// Which of zreader's looks is on screen: the terminal's own colours, the app's white page, or
 /// its night mode (夜间模式).
 ///

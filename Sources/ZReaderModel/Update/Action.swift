@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// Everything that can change the app's state: the user, the terminal, the clock and the loaders.

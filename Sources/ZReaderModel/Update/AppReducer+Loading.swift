@@ -1,3 +1,6 @@
+import ZReaderDomain
+import ZReaderScreen
+
 extension AppReducer {
     // MARK: The home screen's days
 
@@ -138,10 +141,10 @@ extension AppReducer {
             state.status = nil
             return loadMoreIfNeeded(&state) + loadNewerIfNeeded(&state)
         case .success:
-            state.status = StatusMessage("\(DisplayText(alreadyClean: date.sectionTitle)) 没有内容", kind: .error)
+            state.status = StatusMessage("\(date.sectionTitle) 没有内容", kind: .error)
         case .failure(let failure):
             state.status = StatusMessage(
-                "\(failure.summary) · 没能跳到 \(DisplayText(alreadyClean: date.sectionTitle))", kind: .error)
+                "\(failure.summary) · 没能跳到 \(date.sectionTitle)", kind: .error)
         }
         return []
     }

@@ -1,11 +1,13 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// Applies actions to the app state and says which effects to run: the whole behaviour of the
 /// app, as a pure function.
 ///
-/// It routes: commands go to the reducer of the screen on top (`HomeReducer`, `FavouritesReducer`,
-/// `ReaderReducer`, `CommentsReducer`, or `HelpReducer` while help is shown), the mouse to
-/// `MouseReducer`, and loader answers to the screens that asked for them.
+/// It routes: global commands it carries out itself (`GlobalCommand`), the others go to the
+/// reducer of the screen on top (`HomeReducer`, a panel's, `SearchReducer`, `ReaderReducer`,
+/// `CommentsReducer`, or `HelpReducer` while help is shown), the mouse to `MouseReducer`, and
+/// loader answers to the screens that asked for them.
 public enum AppReducer {
     /// Applies `action` at monotonic time `now` (milliseconds) and returns the effects to run, in
     /// order: the action's own, then the pictures the screen now wants and has not got.
@@ -104,42 +106,42 @@ public enum AppReducer {
         }
     }
 
-    /// A command goes to the screen on top; help, while shown, takes every command.
-    ///
-    /// A count typed before it repeats a movement (`5j`), names a link (`3o`), or is cancelled
-    /// by Esc.
+    /// A command, in order: help while it is shown takes every command; a figure shown full
+    /// screen gives way to any command but help; a global command is carried out here; anything
+    /// else goes to the screen on top, repeated by a count typed before it (`5j`) when it is a
+    /// movement, or with the count when the screen reads it (`3o`).
     static func route(_ command: Command, _ state: inout AppState) -> [Effect] {
         if state.isHelpVisible { return HelpReducer.reduce(command, &state) }
-        guard let count = state.pendingCount else { return routeOnce(command, &state) }
+        let count = state.pendingCount
         state.pendingCount = nil
-        switch command {
-        case .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp,
-            .bannerNext, .bannerPrevious:
-            var effects: [Effect] = []
-            for _ in 0..<min(count, maximumRepeats) { effects += routeOnce(command, &state) }
-            return effects
-        case .openInBrowser where state.screen == .reader, .copyLink where state.screen == .reader:
-            return ReaderReducer.followLink(count, copying: command == .copyLink, &state)
-        case .back:
+        if state.screen == .reader, state.reader?.viewedFigure != nil, command != .toggleHelp {
+            state.stack.updateReading { $0.reader.closeFigure() }
             return []
-        case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
-            .openInBrowser, .copyLink, .toggleFavourite, .showFavourites, .search, .previousMatch, .openLinkHints,
-            .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode,
-            .viewPicture:
-            return routeOnce(command, &state)
+        }
+        if let global = GlobalCommand(command) { return apply(global, &state) }
+        guard let count else { return delegate(command, count: nil, &state) }
+        switch command.countUse {
+        case .repeats:
+            var effects: [Effect] = []
+            for _ in 0..<min(count, maximumRepeats) { effects += delegate(command, count: nil, &state) }
+            return effects
+        case .passes:
+            return delegate(command, count: count, &state)
+        case .cancels:
+            return []
         }
     }
 
     /// The most a count repeats a movement: more would only make a key slow.
     static let maximumRepeats = 999
 
-    private static func routeOnce(_ command: Command, _ state: inout AppState) -> [Effect] {
+    private static func delegate(_ command: Command, count: Int?, _ state: inout AppState) -> [Effect] {
         switch state.screen {
-        case .home: HomeReducer.reduce(command, &state)
-        case .favourites: FavouritesReducer.reduce(command, &state)
-        case .search: SearchReducer.reduce(command, &state)
-        case .reader: ReaderReducer.reduce(command, &state)
-        case .comments: CommentsReducer.reduce(command, &state)
+        case .home: HomeReducer.route(command, count: count, &state)
+        case .panel(let panel): panel.route(command, count: count, &state)
+        case .search: SearchReducer.route(command, count: count, &state)
+        case .reader: ReaderReducer.route(command, count: count, &state)
+        case .comments: CommentsReducer.route(command, count: count, &state)
         }
     }
 

@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// Work the effect runner carries out off the run loop's thread, answering with actions.
 public enum BackgroundEffect: Hashable, Sendable {
     /// Read what the cache can show at once, answered by `.cachedHomeLoaded`.

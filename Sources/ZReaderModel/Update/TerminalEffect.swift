@@ -1,3 +1,5 @@
+import ZReaderDomain
+
 /// Work that needs the terminal, carried out by the program on the run loop's thread and answered
 /// by a `.message`.
 public enum TerminalEffect: Hashable, Sendable {

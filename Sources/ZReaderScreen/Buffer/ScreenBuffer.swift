@@ -45,16 +45,15 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Writes `text` from `origin`, clipped to `clip` and the screen, and returns the columns used.
     ///
-    /// A wide grapheme that would cross the clip's right edge becomes a space; control characters
-    /// and zero-width graphemes are skipped.
+    /// Only display text reaches a cell: a raw `String` does not compile here, so nothing from
+    /// outside is drawn uncleaned. A wide grapheme that would cross the clip's right edge becomes
+    /// a space; zero-width graphemes (a combining mark on its own) are skipped.
     @discardableResult
-    public mutating func write(
-        _ text: some StringProtocol, at origin: Point, style: CellStyle, clip: Rect? = nil
-    ) -> Int {
+    public mutating func write(_ text: DisplayText, at origin: Point, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(self.clip)
         guard origin.y >= area.y, origin.y < area.maxY else { return 0 }
         var x = origin.x
-        for character in text {
+        for character in text.string {
             if x >= area.maxX { break }
             let columns = TextWidth.width(of: character)
             if columns == 0 { continue }

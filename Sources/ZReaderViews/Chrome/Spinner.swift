@@ -1,8 +1,10 @@
+import ZReaderScreen
+
 /// The frames of the loading spinner, one per `AppState.spinnerFrameMilliseconds`.
 enum Spinner {
-    static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    static let frames: [DisplayText] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    static func frame(atClock clock: Int, period: Int) -> String {
+    static func frame(atClock clock: Int, period: Int) -> DisplayText {
         frames[(clock / max(1, period)) % frames.count]
     }
 }

@@ -23,9 +23,9 @@ struct StatusLineView: ScreenView {
         let row = line.y
         let width = line.width
         buffer.fill(line, style: theme.statusLine)
-        let count = state.pendingCount.map { "\($0)  " } ?? ""
+        let count: DisplayText = state.pendingCount.map { "\($0)  " } ?? ""
         let right = count + (state.status == nil ? rightText : "? 帮助")
-        let rightWidth = TextWidth.width(of: right)
+        let rightWidth = right.width
         let rightX = max(0, width - rightWidth - 1)
         let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
         if let message = state.status {
@@ -53,8 +53,8 @@ struct StatusLineView: ScreenView {
             }
             let star: DisplayText = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
             return star + (state.reader?.title ?? .empty)
-        case .favourites:
-            return "知乎日报 · 收藏夹"
+        case .panel(let panel):
+            return "知乎日报 · \(panel.title)"
         case .search:
             guard let search = state.search else { return "搜索" }
             let count: DisplayText = search.status == .done ? " · \(search.hits.count) 篇" : ""
@@ -65,16 +65,16 @@ struct StatusLineView: ScreenView {
         }
     }
 
-    private var rightText: String {
+    private var rightText: DisplayText {
         switch state.screen {
         case .reader:
             guard let reader = state.reader else { return "" }
             if reader.viewedFigure != nil { return "任意键返回  ? 帮助" }
-            let counts = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
-            let progress = reader.layout == nil ? "" : "\(reader.percentRead)%  "
-            let find = reader.find.map { "查找 \($0.position.string)  " } ?? ""
+            let counts: DisplayText = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
+            let progress: DisplayText = reader.layout == nil ? "" : "\(reader.percentRead)%  "
+            let find: DisplayText = reader.find.map { "查找 \($0.position)  " } ?? ""
             return "\(find)\(counts)\(progress)q 返回  ? 帮助"
-        case .comments, .favourites, .search:
+        case .comments, .panel, .search:
             return "q 返回  ? 帮助"
         case .home:
             return "? 帮助  q 退出"

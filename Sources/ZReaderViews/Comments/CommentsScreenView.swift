@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -7,7 +8,7 @@ import ZReaderScreen
 struct CommentsScreenView: ScreenView {
     var comments: CommentsState
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let viewport = area.splitTop(rows: comments.viewportHeight).top
@@ -29,7 +30,7 @@ struct CommentsScreenView: ScreenView {
     }
 
     private func drawStatus(of kind: CommentKind, into buffer: inout ScreenBuffer, in row: Rect) {
-        let text: String
+        let text: DisplayText
         var style = theme.footer
         switch comments.threads[kind]?.status ?? .idle {
         case .loading: text = LoadNotice.loading(spinner)
@@ -39,7 +40,7 @@ struct CommentsScreenView: ScreenView {
             style = theme.footerError
         case .complete: return
         }
-        buffer.write(LineWrapper.truncate(text, width: row.width), at: Point(x: row.x, y: row.y), style: style)
+        buffer.write(text.truncated(width: row.width), at: Point(x: row.x, y: row.y), style: style)
     }
 
     private func style(_ kind: CommentLine.Kind) -> CellStyle {

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -11,13 +12,13 @@ struct FavouritesScreenView: ScreenView {
     var favourites: FavouritesState
     var readStories: Set<StoryID>
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
     var currentYear: Int?
     var pictures = PictureState()
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
-        let title = favourites.isLoading ? "收藏夹" : "收藏夹 · \(favourites.entries.count)"
+        let title: DisplayText = favourites.isLoading ? "收藏夹" : "收藏夹 · \(favourites.entries.count)"
         HeaderBarView(title: title, theme: theme).render(in: bar, into: &buffer)
         let columns = StoryRowMetrics.rowColumns(screenWidth: screen.width)
         let area = Rect(
@@ -30,7 +31,8 @@ struct FavouritesScreenView: ScreenView {
 
     private func drawEntries(in area: Rect, into buffer: inout ScreenBuffer) {
         if favourites.isLoading || favourites.entries.isEmpty {
-            let notice = favourites.isLoading ? LoadNotice.loading(spinner) : "还没有收藏。在文章里按 s 收藏。"
+            let notice: DisplayText =
+                favourites.isLoading ? LoadNotice.loading(spinner) : "还没有收藏。在文章里按 s 收藏。"
             buffer.write(notice, at: Point(x: area.x + 2, y: area.y + 1), style: theme.storyHint)
             return
         }
@@ -86,5 +88,13 @@ struct FavouritesScreenView: ScreenView {
         StoryRowView.drawSwatch(
             hue: theme.storyColor(story.imageHue ?? theme.fallbackHue), isRead: isRead, theme: theme,
             in: Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows), into: &buffer)
+    }
+}
+
+extension PanelViews {
+    func favourites(_ favourites: FavouritesState) -> any ScreenView {
+        FavouritesScreenView(
+            favourites: favourites, readStories: state.home.readStories, theme: theme, spinner: spinner,
+            currentYear: state.home.days.first?.date.year, pictures: state.pictures)
     }
 }

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -22,7 +23,7 @@ struct BannerView: ScreenView {
     var theme: Theme
     /// Today's date for the brand row.
     var today: DayStamp?
-    var spinner: String
+    var spinner: DisplayText
 
     /// Draws the banner in `area`, its whole height: scrolled, the area starts above the screen.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
@@ -37,7 +38,7 @@ struct BannerView: ScreenView {
         } else {
             HalfBlockBackdrop(hue: hue, theme: theme, height: height).render(in: area, into: &buffer)
         }
-        func write(_ text: String, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
+        func write(_ text: DisplayText, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
             let point = Point(x: area.x + x, y: top + row)
             if let picture {
                 PictureBackdrop.write(
@@ -55,14 +56,14 @@ struct BannerView: ScreenView {
         write(" 知乎日报", row: 0, x: 0, .bold, fg: theme.bannerTextColor)
         if let today {
             let date = today.sectionTitle
-            write(date, row: 0, x: max(10, width - TextWidth.width(of: date) - 1), [], fg: theme.bannerHintColor)
+            write(date, row: 0, x: max(10, width - date.width - 1), [], fg: theme.bannerHintColor)
         }
         let columns = StoryRowMetrics.rowColumns(screenWidth: width)
         let textX = columns.x + StoryRowMetrics.gutterWidth
         let textWidth = max(1, columns.width - 4)
         guard let story else {
             let notice = bannerNotice
-            let x = max(0, (width - TextWidth.width(of: notice)) / 2)
+            let x = max(0, (width - notice.width) / 2)
             write(notice, row: height / 2, x: x, [], fg: theme.bannerHintColor)
             return
         }
@@ -70,10 +71,10 @@ struct BannerView: ScreenView {
         let hintRow = height - 2
         let titleTop = hintRow - titleLines.count
         for (index, line) in titleLines.enumerated() where titleTop + index > 0 {
-            write(line.string, row: titleTop + index, x: textX, .bold, fg: theme.bannerTextColor)
+            write(line, row: titleTop + index, x: textX, .bold, fg: theme.bannerTextColor)
         }
         if let hint = story.hint, !hint.isEmpty {
-            write(hint.truncated(width: textWidth).string, row: hintRow, x: textX, [], fg: theme.bannerHintColor)
+            write(hint.truncated(width: textWidth), row: hintRow, x: textX, [], fg: theme.bannerHintColor)
         }
         if home.selection == .banner {
             for row in max(1, titleTop)...hintRow {
@@ -83,7 +84,7 @@ struct BannerView: ScreenView {
         drawDots(into: &buffer, area: area, hue: hue)
     }
 
-    private var bannerNotice: String {
+    private var bannerNotice: DisplayText {
         switch home.latestStatus {
         case .failed(let failure): LoadNotice.failed(failure)
         case .loading, .idle: LoadNotice.loading(spinner)
@@ -101,7 +102,7 @@ struct BannerView: ScreenView {
         let other = theme.color(.dot) ?? Theme.dotInactive
         for page in 0..<count {
             let isCurrent = page == home.bannerPage
-            let dot = isCurrent ? "●" : "○"
+            let dot: DisplayText = isCurrent ? "●" : "○"
             let point = Point(x: x, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(

@@ -7,11 +7,11 @@ struct FooterView: ScreenView {
     var status: OlderDaysStatus
     var hasDays: Bool
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         guard hasDays else { return }
-        let text: String
+        let text: DisplayText
         var style = theme.footer
         switch status {
         case .loading, .idle: text = LoadNotice.loading(spinner)
@@ -21,8 +21,8 @@ struct FooterView: ScreenView {
         case .exhausted: text = "没有更多了"
         }
         let row = area.row(0)
-        let shown = LineWrapper.truncate(text, width: row.width)
-        let x = row.centered(width: TextWidth.width(of: text)).x
+        let shown = text.truncated(width: row.width)
+        let x = row.centered(width: text.width).x
         buffer.write(shown, at: Point(x: x, y: row.y), style: style)
     }
 }

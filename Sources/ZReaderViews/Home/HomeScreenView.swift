@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -11,7 +12,7 @@ struct HomeScreenView: ScreenView {
     var favouriteStories: Set<StoryID>
     var pictures = PictureState()
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
 
     /// The banner's current picture, when it has arrived and can be drawn.
     private var bannerPicture: CellPicture? {

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -17,7 +18,7 @@ struct StoryRowView: ScreenView {
     /// The thumbnail, when it has arrived and the terminal has colour.
     var picture: CellPicture?
 
-    static let marker = "▌"
+    static let marker: DisplayText = "▌"
 
     /// Draws the block in `area`: the row's columns (see `StoryRowMetrics.rowColumns`), from the
     /// block's first row.
@@ -65,7 +66,7 @@ struct StoryRowView: ScreenView {
     static func drawSwatch(
         hue: RGBColor, isRead: Bool, theme: Theme, in area: Rect, into buffer: inout ScreenBuffer
     ) {
-        let swatch = String(repeating: theme.hasColor ? "▀" : "░", count: area.width)
+        let swatch = DisplayText(repeating: theme.hasColor ? "▀" : "░", count: area.width)
         let halves = area.height * 2
         for row in 0..<area.height {
             let style: CellStyle

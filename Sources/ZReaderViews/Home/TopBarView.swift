@@ -1,4 +1,3 @@
-import ZReaderModel
 import ZReaderScreen
 
 /// The top bar: one row whose colour fades in over the banner and whose title "今日新闻" is
@@ -15,7 +14,7 @@ import ZReaderScreen
 ///   the title shows dim over the banner from alpha ¼. Without colour the title goes dim, normal,
 ///   bold, and finally bold reverse as the whole bar.
 struct TopBarView: ScreenView {
-    static let title = "今日新闻"
+    static let title: DisplayText = "今日新闻"
 
     var alpha: Double
     /// The banner colour of the row under the bar.
@@ -26,7 +25,7 @@ struct TopBarView: ScreenView {
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let row = area.row(0)
-        let title = row.centered(width: TextWidth.width(of: TopBarView.title))
+        let title = row.centered(width: TopBarView.title.width)
         if let underPicture, alpha < 1, theme.depth != .monochrome {
             drawOverPicture(underPicture, row: row, titleX: title.x, into: &buffer)
             return
@@ -55,8 +54,8 @@ struct TopBarView: ScreenView {
             }
         }
         var x = titleX
-        for character in TopBarView.title {
-            let columns = TextWidth.width(of: character)
+        for character in TopBarView.title.graphemes {
+            let columns = character.width
             let index = x - row.x
             guard columns > 0, elements.indices.contains(index) else { break }
             let background = tinted(PictureBackdrop.meanColor(of: elements[index]), blends)
@@ -72,7 +71,7 @@ struct TopBarView: ScreenView {
             } else {
                 return
             }
-            buffer.write(String(character), at: Point(x: x, y: row.y), style: style)
+            buffer.write(character, at: Point(x: x, y: row.y), style: style)
             x += columns
         }
     }

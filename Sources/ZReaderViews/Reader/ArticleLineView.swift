@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -25,7 +26,7 @@ struct ArticleLineView: ScreenView {
             switch line.kind {
             case .meta, .figure, .linkEntry, .viewMore, .relatedNews: return CellStyle(attributes: .dim)
             case .questionTitle, .heading, .linksHeading, .notice: return CellStyle(attributes: .bold)
-            default: return .plain
+            case .body, .quote, .listItem, .equation, .preformatted, .rule, .blank, .picture: return .plain
             }
         }
         switch line.kind {
@@ -44,7 +45,9 @@ struct ArticleLineView: ScreenView {
         switch line.kind {
         case .quote, .picture: theme.text(.bullet, monochrome: .dim)
         case .listItem: theme.text(.bullet)
-        default: baseStyle
+        case .relatedNews, .questionTitle, .meta, .heading, .body, .figure, .equation, .preformatted, .rule,
+            .viewMore, .linksHeading, .linkEntry, .blank, .notice:
+            baseStyle
         }
     }
 

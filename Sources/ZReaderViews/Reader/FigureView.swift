@@ -1,4 +1,3 @@
-import ZReaderModel
 import ZReaderScreen
 
 /// A figure's picture centred in its box (contain-fitted, so it may leave a margin), or while it
@@ -8,8 +7,8 @@ struct FigureView: ScreenView {
     var hasFailed: Bool
     var theme: Theme
 
-    static let loadingNotice = "[图] 图片载入中"
-    static let failedNotice = "[图] 图片无法显示"
+    static let loadingNotice: DisplayText = "[图] 图片载入中"
+    static let failedNotice: DisplayText = "[图] 图片无法显示"
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         guard !area.isEmpty else { return }
@@ -21,7 +20,7 @@ struct FigureView: ScreenView {
             return
         }
         let notice = hasFailed ? FigureView.failedNotice : FigureView.loadingNotice
-        let row = area.centered(width: TextWidth.width(of: notice)).row((area.height - 1) / 2)
+        let row = area.centered(width: notice.width).row((area.height - 1) / 2)
         buffer.write(notice, at: Point(x: row.x, y: row.y), style: theme.text(.hint, monochrome: .dim), clip: area)
     }
 }

@@ -49,7 +49,7 @@ struct ReaderHeaderView: ScreenView {
             let point = Point(x: text.x, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    line.string, at: point, foreground: theme.bannerTextColor, attributes: .bold, depth: theme.depth,
+                    line, at: point, foreground: theme.bannerTextColor, attributes: .bold, depth: theme.depth,
                     over: picture,
                     at: origin,
                     into: &buffer)
@@ -65,7 +65,7 @@ struct ReaderHeaderView: ScreenView {
             let point = Point(x: text.maxX - shown.width, y: area.y + row)
             if let picture {
                 PictureBackdrop.write(
-                    shown.string, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture,
+                    shown, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture,
                     at: origin,
                     into: &buffer)
                 return

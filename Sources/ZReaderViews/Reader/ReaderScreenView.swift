@@ -8,7 +8,7 @@ struct ReaderScreenView: ScreenView {
     var reader: ReaderState
     var isFavourite: Bool
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
     var pictures = PictureState()
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
@@ -72,13 +72,13 @@ struct ReaderScreenView: ScreenView {
     /// The link labels, each over the `[` of its link's marker.
     private func drawHints(bodyTop: Int, left: Int, into buffer: inout ScreenBuffer) {
         guard let hints = reader.hints else { return }
-        for hint in hints.hints where hint.label.hasPrefix(hints.typed) {
+        for hint in hints.remaining {
             buffer.write(hint.label, at: Point(x: left + hint.column, y: bodyTop + hint.line), style: theme.hintLabel)
         }
     }
 
     private func drawNotice(into buffer: inout ScreenBuffer, at origin: Point) {
-        let text: String
+        let text: DisplayText
         let style: CellStyle
         switch reader.content {
         case .loading:

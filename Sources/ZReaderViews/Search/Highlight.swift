@@ -1,4 +1,3 @@
-import ZReaderModel
 import ZReaderScreen
 
 /// Restyles cells already drawn: the columns a search matched, over whatever text is there.
@@ -12,16 +11,6 @@ enum Highlight {
             guard buffer.clip.contains(Point(x: cellX, y: y)) else { continue }
             let cell = buffer[cellX, y]
             buffer.restyle(x: cellX, y: y, restyle(cell.style))
-        }
-    }
-
-    /// The columns of `query`'s matches in `text` drawn from column 0.
-    static func columns(of query: String, in text: String) -> [Range<Int>] {
-        let characters = Array(text)
-        return TextFolding.matches(of: query, in: text).map { range in
-            let before = characters[..<range.lowerBound].reduce(0) { $0 + TextWidth.width(of: $1) }
-            let inside = characters[range].reduce(0) { $0 + TextWidth.width(of: $1) }
-            return before..<(before + inside)
         }
     }
 }

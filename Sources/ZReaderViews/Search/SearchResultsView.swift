@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
@@ -14,11 +15,11 @@ struct SearchResultsView: ScreenView {
     var search: SearchState
     var readStories: Set<StoryID>
     var theme: Theme
-    var spinner: String
+    var spinner: DisplayText
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
-        HeaderBarView(title: "搜索 · \(search.query.display.string)", theme: theme).render(in: bar, into: &buffer)
+        HeaderBarView(title: "搜索 · \(search.query.display)", theme: theme).render(in: bar, into: &buffer)
         let columns = StoryRowMetrics.rowColumns(screenWidth: screen.width)
         let area = Rect(
             x: screen.x + columns.x, y: rest.y, width: columns.width, height: min(rest.height, search.viewportHeight))
@@ -28,7 +29,7 @@ struct SearchResultsView: ScreenView {
     }
 
     private func drawHits(in area: Rect, into buffer: inout ScreenBuffer) {
-        let notice: String? =
+        let notice: DisplayText? =
             switch search.status {
             case .searching: LoadNotice.loading(spinner)
             case .failed(let failure): "搜索失败：\(failure.summary)"
@@ -48,7 +49,7 @@ struct SearchResultsView: ScreenView {
             let titleStyle = theme.storyTitle(isRead: readStories.contains(hit.story.id), isSelected: isSelected)
             let title = hit.story.title.truncated(width: textWidth)
             draw(title, at: Point(x: textX, y: top), style: titleStyle, into: &buffer)
-            let day = TextSanitizer.clean(hit.date.sectionTitle)
+            let day = hit.date.sectionTitle
             let hint = DisplayText.joined([day, hit.column, hit.story.hint].compactMap { $0 }, separator: " · ")
             buffer.write(hint.truncated(width: textWidth), at: Point(x: textX, y: top + 1), style: theme.storyHint)
             if !hit.snippet.isEmpty {
@@ -67,7 +68,7 @@ struct SearchResultsView: ScreenView {
     /// Writes text with the query's matches marked.
     private func draw(_ text: DisplayText, at origin: Point, style: CellStyle, into buffer: inout ScreenBuffer) {
         buffer.write(text, at: origin, style: style)
-        for columns in Highlight.columns(of: search.query.text, in: text.string) {
+        for columns in text.columns(matching: search.query.text) {
             Highlight.mark(&buffer, row: origin.y, x: origin.x, columns: columns, restyle: theme.matched)
         }
     }

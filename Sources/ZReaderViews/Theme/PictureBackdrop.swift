@@ -25,7 +25,7 @@ enum PictureBackdrop {
     /// `pictureOrigin`, and returns the columns written.
     @discardableResult
     static func write(
-        _ text: some StringProtocol, at origin: Point, foreground: RGBColor, attributes: TextAttributes = [],
+        _ text: DisplayText, at origin: Point, foreground: RGBColor, attributes: TextAttributes = [],
         contrast: Double = textContrast, depth: ColorDepth, over picture: CellPicture, at pictureOrigin: Point,
         into buffer: inout ScreenBuffer
     ) -> Int {
@@ -43,12 +43,12 @@ enum PictureBackdrop {
             buffer.write(" ", at: Point(x: origin.x - 1, y: origin.y), style: CellStyle(fg: foreground, bg: left))
         }
         var x = origin.x
-        for character in text {
-            let columns = TextWidth.width(of: character)
+        for character in text.graphemes {
+            let columns = character.width
             guard columns > 0 else { continue }
             let background = plateColor(x, width: columns)
             buffer.write(
-                String(character), at: Point(x: x, y: origin.y),
+                character, at: Point(x: x, y: origin.y),
                 style: CellStyle(fg: foreground, bg: background, attributes))
             x += columns
         }

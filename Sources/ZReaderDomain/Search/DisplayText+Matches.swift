@@ -1,0 +1,14 @@
+import ZReaderScreen
+
+extension DisplayText {
+    /// The columns `query`'s matches take when the text is drawn from column 0, folded as search
+    /// folds (`TextFolding`).
+    public func columns(matching query: String) -> [Range<Int>] {
+        let characters = Array(string)
+        return TextFolding.matches(of: query, in: string).map { range in
+            let before = characters[..<range.lowerBound].reduce(0) { $0 + TextWidth.width(of: $1) }
+            let inside = characters[range].reduce(0) { $0 + TextWidth.width(of: $1) }
+            return before..<(before + inside)
+        }
+    }
+}

@@ -1,0 +1,328 @@
+import ZReaderDomain
+import ZReaderScreen
+
+/// The home screen: the banner, the loaded days, the scroll offset and the selection.
+public struct HomeState: Hashable, Sendable {
+    public private(set) var topStories: [TopStory] = []
+    /// Loaded days, newest first; `days[0]` is today.
+    public private(set) var days: [DayFeed] = []
+    /// Derived from `days` and the screen size; kept up to date by every change to either.
+    public private(set) var layout: HomeLayout
+    public private(set) var screenSize: Size
+    public private(set) var scrollOffset = 0
+    public internal(set) var selection: HomeSelection = .banner
+    public internal(set) var bannerPage = 0
+    /// When the banner next turns by itself (monotonic milliseconds).
+    public internal(set) var bannerTurnsAt: Int?
+    public internal(set) var latestStatus: LoadStatus = .idle
+    public internal(set) var olderStatus: OlderDaysStatus = .idle
+    public internal(set) var readStories: Set<StoryID> = []
+    /// False while the list starts on a day before today, after a jump to a date.
+    public private(set) var startsWithToday = true
+    /// Today's date as the latest answer gave it (the newest cached day until it comes).
+    public internal(set) var today: DayStamp?
+    public internal(set) var newerStatus = NewerDaysStatus.idle
+    /// Whether rows are measured with pictures on (see `StoryRowMetrics.showsThumbnail`).
+    public private(set) var picturesShown = false
+
+    public init(screenSize: Size) {
+        self.screenSize = screenSize
+        layout = HomeLayout(days: [], screenSize: screenSize)
+    }
+
+    public var chrome: TopChrome { TopChrome.at(offset: scrollOffset, layout: layout) }
+
+    public var oldestDate: DayStamp? { days.last?.date }
+
+    /// The story at a position, if it exists.
+    public func story(at position: StoryPosition) -> StorySummary? {
+        guard days.indices.contains(position.section),
+            days[position.section].stories.indices.contains(position.index)
+        else { return nil }
+        return days[position.section].stories[position.index]
+    }
+
+    public var currentTopStory: TopStory? {
+        topStories.indices.contains(bannerPage) ? topStories[bannerPage] : nil
+    }
+
+    /// The story selected, the banner's shown as a list item.
+    public var selectedSummary: StorySummary? {
+        switch selection {
+        case .banner:
+            currentTopStory.map {
+                StorySummary(id: $0.id, title: $0.title, hint: $0.hint, imageHue: $0.imageHue, kind: $0.kind)
+            }
+        case .story(let position):
+            story(at: position)
+        }
+    }
+
+    // MARK: Changing the content
+
+    /// Re-measures everything for a new screen size, keeping the selection in view.
+    public mutating func resize(to size: Size) {
+        screenSize = size
+        layout = measured(days)
+        setScrollOffset(scrollOffset)
+        reveal(selection)
+    }
+
+    /// Re-measures the rows with pictures on or off, keeping the selection in view.
+    public mutating func setPicturesShown(_ shown: Bool) {
+        guard shown != picturesShown else { return }
+        picturesShown = shown
+        resize(to: screenSize)
+    }
+
+    /// Replaces the days and the banner (a refresh), keeping the selected story on the same screen
+    /// row when it is still there.
+    public mutating func replaceDays(_ newDays: [DayFeed], topStories newTopStories: [TopStory]) {
+        let selectedID = selectedStoryID
+        let oldRow = selectionTopRow
+        days = newDays
+        replaceTopStories(newTopStories)
+        layout = measured(days)
+        if case .story = selection {
+            if let id = position(of: selectedID) {
+                selection = .story(id)
+                scrollOffset += selectionTopRow - oldRow
+            } else {
+                selection = firstStory.map(HomeSelection.story) ?? .banner
+            }
+        }
+        leaveAnEmptyBanner()
+        setScrollOffset(scrollOffset)
+    }
+
+    /// Shows new top stories in the banner, on the same page when it still exists.
+    mutating func replaceTopStories(_ newTopStories: [TopStory]) {
+        topStories = newTopStories
+        if bannerPage >= topStories.count { bannerPage = 0 }
+    }
+
+    private func measured(_ days: [DayFeed]) -> HomeLayout {
+        HomeLayout(
+            days: days, screenSize: screenSize, picturesShown: picturesShown, firstSectionHasHeader: !startsWithToday)
+    }
+
+    /// Shows `day` alone, under its header, selected from its first story: a jump to a date.
+    ///
+    /// Older days come as the user scrolls down, newer ones as they scroll up.
+    mutating func jump(to day: DayFeed) {
+        days = [day]
+        startsWithToday = day.date == today
+        layout = measured(days)
+        // A day still in flight below the old list comes back for the wrong list and is dropped
+        // then; asking again before it has come would put two in flight.
+        if !olderStatus.isLoading { olderStatus = .idle }
+        newerStatus = .idle
+        selection = firstStory.map(HomeSelection.story) ?? .banner
+        setScrollOffset(layout.sectionsTop - HomeLayout.barHeight)
+        reveal(selection)
+    }
+
+    /// Adds the day after the first above it without moving what is on screen; when it is today
+    /// the list is whole again and today loses its header.
+    mutating func prependDay(_ day: DayFeed, topStories newTopStories: [TopStory]? = nil) {
+        let oldTop = layout.sections.first?.top ?? layout.sectionsTop
+        days.insert(day, at: 0)
+        if day.date == today { startsWithToday = true }
+        if let newTopStories, !newTopStories.isEmpty { replaceTopStories(newTopStories) }
+        layout = measured(days)
+        if case .story(let position) = selection {
+            selection = .story(StoryPosition(section: position.section + 1, index: position.index))
+        }
+        // The day that was first now starts further down by the new day's rows.
+        let movedTop = layout.sections.count > 1 ? layout.sections[1].top : oldTop
+        setScrollOffset(scrollOffset + movedTop - oldTop)
+    }
+
+    /// Adds an older day below the others without moving what is on screen.
+    public mutating func appendDay(_ day: DayFeed) {
+        days.append(day)
+        layout.appendSection(day.stories)
+        leaveAnEmptyBanner()
+    }
+
+    /// What is selected first: the banner when it has top stories, else the first story.
+    public var firstItem: HomeSelection? {
+        topStories.isEmpty ? firstStory.map(HomeSelection.story) : .banner
+    }
+
+    /// A banner without top stories cannot be selected: the first story is, once there is one.
+    private mutating func leaveAnEmptyBanner() {
+        if selection == .banner, let first = firstItem { selection = first }
+    }
+
+    // MARK: Scrolling and selection
+
+    /// Sets the offset, clamped to the content.
+    public mutating func setScrollOffset(_ offset: Int) {
+        scrollOffset = min(max(0, offset), layout.maxScrollOffset)
+    }
+
+    /// Rows of the viewport not covered by the top chrome at `offset`.
+    public func visibleRows(atOffset offset: Int) -> Range<Int> {
+        let covered = TopChrome.at(offset: offset, layout: layout).coveredRows
+        return (offset + covered)..<(offset + layout.viewportHeight)
+    }
+
+    /// Content rows that must be on screen for an item to count as visible; nil for a story the
+    /// layout does not have.
+    ///
+    /// A story's are its text rows (not its spacer); the banner's is its last row (the page
+    /// dots), so that the banner keeps the selection while it is only partly scrolled away.
+    public func requiredRows(_ item: HomeSelection) -> Range<Int>? {
+        switch item {
+        case .banner:
+            return (layout.bannerHeight - 1)..<layout.bannerHeight
+        case .story(let position):
+            guard let rows = layout.rows(of: position) else { return nil }
+            return rows.lowerBound..<max(rows.lowerBound + 1, rows.upperBound - 1)
+        }
+    }
+
+    public func isVisible(_ item: HomeSelection) -> Bool {
+        isInside(item, visibleRows(atOffset: scrollOffset))
+    }
+
+    private func isInside(_ item: HomeSelection, _ visible: Range<Int>) -> Bool {
+        guard let rows = requiredRows(item) else { return false }
+        return rows.lowerBound >= visible.lowerBound && rows.upperBound <= visible.upperBound
+    }
+
+    /// Scrolls just enough to show `item`; the banner scrolls the view to the top.
+    public mutating func reveal(_ item: HomeSelection) {
+        guard case .story = item, let rows = requiredRows(item) else {
+            if item == .banner, !isVisible(.banner) { setScrollOffset(0) }
+            return
+        }
+        let viewport = layout.viewportHeight
+        if rows.lowerBound < visibleRows(atOffset: scrollOffset).lowerBound {
+            setScrollOffset(rows.lowerBound - HomeLayout.barHeight)
+        } else if rows.upperBound > scrollOffset + viewport {
+            setScrollOffset(min(rows.upperBound - viewport, rows.lowerBound - HomeLayout.barHeight))
+        }
+    }
+
+    /// Selects `item` and scrolls to it.
+    public mutating func select(_ item: HomeSelection) {
+        selection = item
+        reveal(item)
+    }
+
+    /// Scrolls by `rows` (negative: up) and moves the selection onto the nearest visible item when
+    /// it leaves the view, the way vim moves the cursor with Ctrl-E.
+    public mutating func scroll(by rows: Int) {
+        setScrollOffset(scrollOffset + rows)
+        guard !isVisible(selection) else { return }
+        let visible = visibleRows(atOffset: scrollOffset)
+        if let item = nearestVisibleItem(in: visible, preferTop: rows > 0) {
+            selection = item
+        }
+    }
+
+    /// The first (or last) item fully inside `visible`; else the item under its first row.
+    func nearestVisibleItem(in visible: Range<Int>, preferTop: Bool) -> HomeSelection? {
+        var candidates: [HomeSelection] = []
+        if !topStories.isEmpty { candidates.append(.banner) }
+        var row = visible.lowerBound
+        while row < visible.upperBound {
+            if let position = layout.story(atRow: row) {
+                candidates.append(.story(position))
+                row = max(row + 1, layout.rows(of: position)?.upperBound ?? 0)
+            } else {
+                row += 1
+            }
+        }
+        let fullyVisible = candidates.filter { isInside($0, visible) }
+        if let item = preferTop ? fullyVisible.first : fullyVisible.last { return item }
+        if let position = layout.story(atRow: visible.lowerBound) { return .story(position) }
+        return nil
+    }
+
+    // MARK: Moving between items
+
+    public var firstStory: StoryPosition? {
+        for (section, day) in days.enumerated() where !day.stories.isEmpty {
+            return StoryPosition(section: section, index: 0)
+        }
+        return nil
+    }
+
+    public var lastStory: StoryPosition? {
+        for (section, day) in days.enumerated().reversed() where !day.stories.isEmpty {
+            return StoryPosition(section: section, index: day.stories.count - 1)
+        }
+        return nil
+    }
+
+    /// The item after `item` in reading order, or nil at the end.
+    public func item(after item: HomeSelection) -> HomeSelection? {
+        switch item {
+        case .banner:
+            return firstStory.map(HomeSelection.story)
+        case .story(let position):
+            guard days.indices.contains(position.section) else { return nil }
+            if position.index + 1 < days[position.section].stories.count {
+                return .story(StoryPosition(section: position.section, index: position.index + 1))
+            }
+            var section = position.section + 1
+            while section < days.count {
+                if !days[section].stories.isEmpty {
+                    return .story(StoryPosition(section: section, index: 0))
+                }
+                section += 1
+            }
+            return nil
+        }
+    }
+
+    /// The item before `item` in reading order, or nil at the top.
+    public func item(before item: HomeSelection) -> HomeSelection? {
+        switch item {
+        case .banner:
+            return nil
+        case .story(let position):
+            guard days.indices.contains(position.section) else { return nil }
+            if position.index > 0 {
+                return .story(StoryPosition(section: position.section, index: position.index - 1))
+            }
+            var section = position.section - 1
+            while section >= 0 {
+                if !days[section].stories.isEmpty {
+                    return .story(StoryPosition(section: section, index: days[section].stories.count - 1))
+                }
+                section -= 1
+            }
+            return topStories.isEmpty ? nil : .banner
+        }
+    }
+
+    /// The id of the selected story or banner story.
+    public var selectedStoryID: StoryID? {
+        switch selection {
+        case .banner: currentTopStory?.id
+        case .story(let position): story(at: position)?.id
+        }
+    }
+
+    private var selectionTopRow: Int {
+        switch selection {
+        case .banner: 0
+        case .story(let position): layout.rows(of: position)?.lowerBound ?? 0
+        }
+    }
+
+    /// Where the story with `id` is listed, newest day first.
+    public func position(of id: StoryID?) -> StoryPosition? {
+        guard let id else { return nil }
+        for (section, day) in days.enumerated() {
+            if let index = day.stories.firstIndex(where: { $0.id == id }) {
+                return StoryPosition(section: section, index: index)
+            }
+        }
+        return nil
+    }
+}
