@@ -8,10 +8,11 @@ import ZReaderScreen
 /// (the text up to the limit kept).
 ///
 /// Block containers (`div`, `blockquote`, `li`…) gather loose text and inline elements into
-/// paragraphs and turn block elements into blocks; the `div` classes of the API (question,
-/// answer, meta, view-more, headline-background) get their own blocks. Elements nested deeper
-/// than `maximumNesting` are read flat: their text joins the paragraph around them and their
-/// block boundaries still end paragraphs, so nothing of a deep body is lost.
+/// paragraphs and turn block elements into blocks; the API's own markup (questions, answers and
+/// the boxes read for their parts) is read by `ZhihuBoxes`, and each open element's `ElementFrame`
+/// says what its end does. Elements nested deeper than `maximumNesting` are read flat: their text
+/// joins the paragraph around them and their block boundaries still end paragraphs, so nothing of
+/// a deep body is lost.
 struct ArticleBuilder {
     // MARK: Limits
 
@@ -25,9 +26,6 @@ struct ArticleBuilder {
     static let maximumNesting = 256
     /// Quote levels kept in the article; deeper quotes stay at this depth.
     static let maximumQuoteDepth = 16
-    /// List numbers, `start` and `value` included, are held inside this range (so a marker is at
-    /// most seven columns, and counting on from `Int.max` cannot overflow).
-    static let listNumbers = -9_999...99_999
 
     /// True once a limit is reached: the rest of the body is not read.
     private(set) var isFull = false
@@ -45,9 +43,9 @@ struct ArticleBuilder {
     private var raw = ""
 
     /// The elements open above the one being read, and what each must do when it ends.
-    private var stack: [Frame] = []
+    private var stack: [ElementFrame] = []
     /// How text and elements are read here: inherited, and restored when an element ends.
-    private var context = Context()
+    private var context = ReadingContext()
     /// Elements open inside a subtree that is not shown (hidden, a script, an advertisement).
     private var skipped = 0
     /// Elements open beyond `maximumNesting`.
@@ -58,106 +56,15 @@ struct ArticleBuilder {
     private var itemMarker: String?
     private var listDepth = 0
     private var quoteDepth = 0
-    /// Answers read so far in the current question, to separate the second from the first.
-    private var answersInQuestion = 0
-    /// The current question: where its frame is, and how many blocks and links came before it, to
-    /// take back if its title says it is an advertisement.
-    private var question: QuestionStart?
-    /// Inside an advertisement: the position of its question's frame, which ends it.
-    private var advertisement: Int?
-
-    private var meta = Meta()
     private var figure: Figure?
-    private var row: [String] = []
-    private var viewMore = ViewMore()
-    private var related = Related()
-    private var video = Video()
+    /// The questions, answers and boxes of the API's markup being read.
+    private var boxes = ZhihuBoxes()
 
-    // MARK: Reading state
-
-    /// Where text goes.
-    private enum Sink: Equatable {
-        /// Into paragraphs; with `linesAreParagraphs`, a line break in loose text ends one: bodies
-        /// put runs like `<strong>问：</strong>答……` straight into `div.content`, one a line.
-        case flow(linesAreParagraphs: Bool)
-        /// Into `capture`, as plain text.
-        case capture
-        /// Into `raw`.
-        case raw
-        /// Nowhere: the parts of a box that are not shown.
-        case drop
-    }
-
-    /// The API's boxes whose parts are read for what they are, the rest dropped.
-    private enum Zone: Equatable {
-        case none, list, meta, viewMore, related, table, row, video
-    }
-
-    private struct Context {
-        var sink = Sink.flow(linesAreParagraphs: true)
-        var style: InlineStyle = []
-        var isCentred = false
-        var zone = Zone.none
-    }
-
-    private enum Capture {
-        case questionTitle, author, bio, caption, cell, viewMoreLabel, relatedTitle
-    }
-
-    /// What an open element does when it ends.
-    private enum Role {
-        case plain, block, heading, item, answer, preformatted, table
-        case quote(outerMarker: String?)
-        case list(outerMarker: String?, ordered: Bool, next: Int)
-        case link(target: WebURL?, writesBefore: Int)
-        case superscript(InlineText.Mark)
-        case question(outer: QuestionStart?, outerAnswers: Int)
-        case capture(Capture)
-        case meta(outer: Meta)
-        case viewMore(outer: ViewMore)
-        case related(outer: Related)
-        case figure(outer: Figure?)
-        case row(outer: [String])
-        case video(outer: Video)
-    }
-
-    private struct Frame {
-        var role: Role
-        /// The context around the element, restored when it ends.
-        var saved: Context
-    }
-
-    private struct QuestionStart {
-        var frame: Int
-        var blocks: Int
-        var links: Int
-    }
-
-    private struct Meta {
-        var author: String?
-        var bio: String?
-    }
-
-    private struct Figure {
+    /// What a `figure` holds: its first picture, and its caption.
+    struct Figure {
         var hasImage = false
         var image: WebURL?
         var caption = ""
-    }
-
-    private struct ViewMore {
-        var hasAnchor = false
-        var url: WebURL?
-        var label = ""
-    }
-
-    private struct Related {
-        var url: WebURL?
-        var title = ""
-    }
-
-    private struct Video {
-        var url: WebURL?
-        var title: String?
     }
 
     // MARK: Tags
@@ -180,14 +87,14 @@ struct ArticleBuilder {
     /// An element starts.
     mutating func start(_ name: String, _ attributes: ElementAttributes) {
         guard !isFull else { return }
-        if skipped > 0 || advertisement != nil {
+        if skipped > 0 || boxes.isInAdvertisement {
             skipped += 1
             return
         }
         if ArticleBuilder.isHidden(name, attributes) {
             if name == "iframe", !attributes.isHiddenAttribute, !attributes.isDisplayNone, case .flow = context.sink {
                 flush()
-                emitVideo(Video(url: attributes.src.flatMap(LinkTable.target(ofHref:)), title: attributes.title))
+                emit(ZhihuBoxes.frame(attributes))
             }
             skipped = 1
             return
@@ -209,7 +116,7 @@ struct ArticleBuilder {
             if name == "br" { raw += "\n" }
             push(.plain)
         case .drop:
-            startInZone(name, attributes)
+            startInBox(name, attributes)
         case .flow:
             if ArticleBuilder.inlineTags.contains(name) {
                 startInline(name, attributes)
@@ -233,14 +140,14 @@ struct ArticleBuilder {
             return
         }
         guard let frame = stack.popLast() else { return }
-        if advertisement == stack.count { advertisement = nil }
+        boxes.elementEnded(atFrame: stack.count)
         finish(frame.role)
         context = frame.saved
     }
 
     /// True inside a subtree that is not shown, or once full: the events mean nothing, and
     /// `skipStart` and `skipEnd` stand for `start` and `end` without their names and attributes.
-    var isSkipping: Bool { isFull || skipped > 0 || advertisement != nil }
+    var isSkipping: Bool { isFull || skipped > 0 || boxes.isInAdvertisement }
 
     /// True when an element's end needs its name: beyond `maximumNesting`, outside a skipped subtree.
     var isReadingFlat: Bool { skipped == 0 && flattened > 0 }
@@ -252,7 +159,7 @@ struct ArticleBuilder {
 
     /// Text between elements, entities decoded.
     mutating func text(_ source: String) {
-        guard !isFull, skipped == 0, advertisement == nil else { return }
+        guard !isFull, skipped == 0, !boxes.isInAdvertisement else { return }
         if case .drop = context.sink { return }
         var text = TextSanitizer.clean(source, keepsNewlines: true, keepsTabs: true).string
         let room = ArticleBuilder.maximumTextBytes - textBytes
@@ -297,21 +204,16 @@ struct ArticleBuilder {
 
     /// False inside an advertisement, whose elements still end (restoring what they changed) but
     /// add nothing.
-    private var isReading: Bool { advertisement == nil }
+    private var isReading: Bool { !boxes.isInAdvertisement }
 
     // MARK: Starting elements
 
-    private mutating func push(_ role: Role) {
-        stack.append(Frame(role: role, saved: context))
-    }
-
-    private mutating func openCapture(_ purpose: Capture) {
-        push(.plain)
-        beginCapture(purpose)
+    private mutating func push(_ role: ElementFrame.Role) {
+        stack.append(ElementFrame(role: role, saved: context))
     }
 
     /// Makes the element just opened gather its text into `capture`.
-    private mutating func beginCapture(_ purpose: Capture) {
+    private mutating func beginCapture(_ purpose: ElementFrame.Capture) {
         replaceRole(.capture(purpose))
         capture = InlineText()
         context.sink = .capture
@@ -352,7 +254,7 @@ struct ArticleBuilder {
             // The related-news box without its `div`: the link is the box.
             flush()
             push(.plain)
-            beginRelated(url: attributes.href.flatMap(LinkTable.target(ofHref:)))
+            enter(.related(url: attributes.href.flatMap(LinkTable.target(ofHref:))))
             return
         case "a":
             let target = attributes.href.flatMap { linkTarget(ofHref: $0) }
@@ -382,7 +284,7 @@ struct ArticleBuilder {
         push(.block)
         context.sink = .flow(linesAreParagraphs: true)
         context.style = []
-        context.zone = .none
+        context.isInList = false
         if let centres = attributes.centresText { context.isCentred = centres }
         switch name {
         case "div":
@@ -390,7 +292,7 @@ struct ArticleBuilder {
         case "p":
             context.sink = .flow(linesAreParagraphs: false)
         case "h2" where attributes.hasClass("question-title"):
-            beginCapture(.questionTitle)
+            beginCapture(.part(.questionTitle))
         case "h1", "h2", "h3", "h4", "h5", "h6":
             replaceRole(.heading)
             headings += 1
@@ -400,11 +302,11 @@ struct ArticleBuilder {
             itemMarker = nil
             quoteDepth += 1
         case "ul", "ol":
-            let start = attributes.start.flatMap(ArticleBuilder.listNumber) ?? 1
+            let start = attributes.start.flatMap(ListMarker.number) ?? 1
             replaceRole(.list(outerMarker: itemMarker, ordered: name == "ol", next: start))
             listDepth += 1
-            context.zone = .list
-        case "li" where around.zone == .list:
+            context.isInList = true
+        case "li" where around.isInList:
             item(attributes)
         case "hr":
             emit(.rule)
@@ -418,98 +320,65 @@ struct ArticleBuilder {
             raw = ""
             context.sink = .raw
         case "table":
-            replaceRole(.table)
-            context.sink = .drop
-            context.zone = .table
+            enter(.table)
         case "center":
             context.isCentred = true
         case "video":
-            replaceRole(.video(outer: video))
-            video = Video(url: attributes.src.flatMap(LinkTable.target(ofHref:)), title: attributes.title)
-            context.sink = .drop
-            context.zone = .video
+            enter(.video(attributes))
         default:
             break
         }
     }
 
-    private mutating func replaceRole(_ role: Role) {
+    private mutating func replaceRole(_ role: ElementFrame.Role) {
         stack[stack.count - 1].role = role
     }
 
+    /// A `div`: the API's classes make it a question, an answer or a box; any other is a block.
     private mutating func division(_ attributes: ElementAttributes) {
         if attributes.hasClass("headline-background") {
-            beginRelated(url: nil)
+            enter(.related(url: nil))
         } else if attributes.hasClass("question") {
-            replaceRole(.question(outer: question, outerAnswers: answersInQuestion))
-            question = QuestionStart(frame: stack.count - 1, blocks: blocks.count, links: links.targets.count)
-            answersInQuestion = 0
+            replaceRole(
+                .question(boxes.openQuestion(frame: stack.count - 1, blocks: blocks.count, links: links.targets.count)))
         } else if attributes.hasClass("answer") {
-            if answersInQuestion > 0 { emit(.answerSeparator) }
-            answersInQuestion += 1
+            if boxes.openAnswer() { emit(.answerSeparator) }
         } else if attributes.hasClass("meta") {
-            replaceRole(.meta(outer: meta))
-            meta = Meta()
-            context.sink = .drop
-            context.zone = .meta
+            enter(.meta)
         } else if attributes.hasClass("view-more") {
-            replaceRole(.viewMore(outer: viewMore))
-            viewMore = ViewMore()
-            context.sink = .drop
-            context.zone = .viewMore
+            enter(.viewMore)
         }
     }
 
-    /// Makes the element just opened the related-news box.
-    private mutating func beginRelated(url: WebURL?) {
-        replaceRole(.related(outer: related))
-        related = Related(url: url)
+    /// Makes the element just opened one of the API's boxes: what it holds is dropped, but for the
+    /// parts the box is read for.
+    private mutating func enter(_ opening: ZhihuBoxes.Opening) {
+        boxes.open(opening)
+        replaceRole(.box)
         context.sink = .drop
-        context.style = []
-        context.zone = .related
     }
 
     private mutating func item(_ attributes: ElementAttributes) {
         // The list is the frame below this item's.
         let listIndex = stack.count - 2
         guard listIndex >= 0, case .list(let outerMarker, let ordered, let next) = stack[listIndex].role else { return }
-        let number = attributes.value.flatMap(ArticleBuilder.listNumber) ?? next
+        let number = attributes.value.flatMap(ListMarker.number) ?? next
         stack[listIndex].role = .list(
-            outerMarker: outerMarker, ordered: ordered, next: min(number, ArticleBuilder.listNumbers.upperBound - 1) + 1
-        )
-        itemMarker = ordered ? "\(number)." : ArticleBuilder.bullet(depth: listDepth)
+            outerMarker: outerMarker, ordered: ordered, next: ListMarker.number(after: number))
+        itemMarker = ordered ? "\(number)." : ListMarker.bullet(depth: listDepth)
         replaceRole(.item)
         // An item is one paragraph however its source lines run.
         context.sink = .flow(linesAreParagraphs: false)
     }
 
-    /// An element inside a box: the parts the box is read for open captures, the rest is dropped.
-    private mutating func startInZone(_ name: String, _ attributes: ElementAttributes) {
-        switch context.zone {
-        case .meta where meta.author == nil && attributes.hasClass("author"):
-            openCapture(.author)
-        case .meta where meta.bio == nil && attributes.hasClass("bio"):
-            openCapture(.bio)
-        case .viewMore where name == "a" && !viewMore.hasAnchor:
-            viewMore.hasAnchor = true
-            viewMore.url = attributes.href.flatMap(LinkTable.target(ofHref:))
-            openCapture(.viewMoreLabel)
-        case .related where attributes.hasClass("heading-content"):
-            openCapture(.relatedTitle)
-        case .related where name == "a" && related.url == nil:
-            related.url = attributes.href.flatMap(LinkTable.target(ofHref:))
-            push(.plain)
-        case .table where name == "tr":
-            push(.row(outer: row))
-            row = []
-            context.zone = .row
-        case .row where name == "td" || name == "th":
-            openCapture(.cell)
-        case .video where name == "source" && video.url == nil:
-            video.url = attributes.src.flatMap(LinkTable.target(ofHref:))
-            push(.plain)
-        default:
-            push(.plain)
+    /// An element inside one of the API's boxes: the parts the box is read for open captures (a
+    /// table's rows open rows), the rest is dropped.
+    private mutating func startInBox(_ name: String, _ attributes: ElementAttributes) {
+        push(.plain)
+        switch boxes.reading(name, attributes) {
+        case .capture(let part): beginCapture(.part(part))
+        case .row: replaceRole(.box)
+        case .dropped: break
         }
     }
 
@@ -522,42 +391,13 @@ struct ArticleBuilder {
             || (name == "img" && attributes.hasClass("avatar"))
     }
 
-    /// An `start` or `value` attribute read as HTML reads integers (leading spaces, a sign, the
-    /// digits up to the first other character), held inside `listNumbers`; nil without digits.
-    static func listNumber(_ attribute: String) -> Int? {
-        var characters = Substring(attribute).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        var sign = 1
-        if let first = characters.first, first == "-" || first == "+" {
-            sign = first == "-" ? -1 : 1
-            characters = characters.dropFirst()
-        }
-        var magnitude = 0
-        var hasDigits = false
-        for character in characters {
-            guard character.isASCII, let digit = character.wholeNumberValue else { break }
-            hasDigits = true
-            // Past the range nothing more can change the clamped value.
-            magnitude = min(magnitude * 10 + digit, ArticleBuilder.listNumbers.upperBound + 1)
-        }
-        guard hasDigits else { return nil }
-        return min(max(sign * magnitude, listNumbers.lowerBound), listNumbers.upperBound)
-    }
-
-    private static func bullet(depth: Int) -> String {
-        switch depth {
-        case 1: "•"
-        case 2: "◦"
-        default: "▪"
-        }
-    }
-
     // MARK: Ending elements
 
-    private mutating func finish(_ role: Role) {
+    private mutating func finish(_ role: ElementFrame.Role) {
         switch role {
-        case .plain, .table:
+        case .plain:
             return
-        case .block, .answer, .item:
+        case .block, .item:
             flush()
         case .heading:
             flush()
@@ -575,10 +415,9 @@ struct ArticleBuilder {
             }
         case .superscript(let mark):
             pending.markCitation(since: mark)
-        case .question(let outer, let outerAnswers):
+        case .question(let enclosing):
             flush()
-            question = outer
-            answersInQuestion = outerAnswers
+            boxes.closeQuestion(restoring: enclosing)
         case .capture(let purpose):
             finishCapture(purpose)
         case .preformatted:
@@ -587,67 +426,31 @@ struct ArticleBuilder {
             if !text.allSatisfy(\.isWhitespace) {
                 emit(.preformatted(TextSanitizer.clean(text, keepsNewlines: true)))
             }
-        case .meta(let outer):
-            finishMeta()
-            meta = outer
-        case .viewMore(let outer):
-            if let url = viewMore.url, isReading, linkNumber(url) != nil {
-                let label = viewMore.label
-                emit(.viewMore(label: label.isEmpty ? "查看知乎讨论" : ArticleBuilder.display(label), url: url))
-            }
-            viewMore = outer
-        case .related(let outer):
-            if !related.title.isEmpty, isReading {
-                if let url = related.url { _ = linkNumber(url) }
-                emit(.relatedNews(title: ArticleBuilder.display(related.title), url: related.url))
-            }
-            related = outer
         case .figure(let outer):
             finishFigure()
             figure = outer
-        case .row(let outer):
-            let line = row.filter { !$0.isEmpty }.joined(separator: " │ ")
-            if !line.isEmpty { emit(.paragraph([InlineSpan(ArticleBuilder.display(line))])) }
-            row = outer
-        case .video(let outer):
-            if isReading { emitVideo(video) }
-            video = outer
+        case .box:
+            if let block = boxes.close() { emit(block) }
         }
     }
 
-    private mutating func finishCapture(_ purpose: Capture) {
+    private mutating func finishCapture(_ purpose: ElementFrame.Capture) {
         let text = capture.takeText()
         switch purpose {
-        case .questionTitle:
-            if let question, text.contains("广告") {
-                // Advertisements come dressed as questions; other clients drop them too.
-                blocks.removeSubrange(question.blocks...)
-                links.removeTargets(after: question.links)
+        case .caption:
+            figure?.caption = text
+        case .part(let part):
+            switch boxes.take(text, for: part) {
+            case .kept:
+                break
+            case .block(let block):
+                emit(block)
+            case .advertisement(let blocksBefore, let linksBefore):
+                blocks.removeSubrange(blocksBefore...)
+                links.removeTargets(after: linksBefore)
                 pending = InlineText()
-                advertisement = question.frame
-            } else if !text.isEmpty {
-                emit(.questionTitle(ArticleBuilder.display(text)))
             }
-        case .author: meta.author = text
-        case .bio: meta.bio = text
-        case .caption: figure?.caption = text
-        case .cell: row.append(text)
-        case .viewMoreLabel: viewMore.label = text
-        case .relatedTitle: related.title = text
         }
-    }
-
-    private mutating func finishMeta() {
-        var author = Substring(meta.author ?? "")
-        var bio = Substring(meta.bio ?? "")
-        // "王闪闪，" when a bio follows.
-        while let last = author.last, last == "，" || last == "," || last.isWhitespace { author.removeLast() }
-        while let first = bio.first, first == "，" || first == "," || first.isWhitespace { bio.removeFirst() }
-        guard !author.isEmpty || !bio.isEmpty else { return }
-        emit(
-            .answerMeta(
-                author: author.isEmpty ? "匿名用户" : ArticleBuilder.display(String(author)),
-                bio: bio.isEmpty ? nil : ArticleBuilder.display(String(bio))))
     }
 
     private mutating func finishFigure() {
@@ -661,7 +464,7 @@ struct ArticleBuilder {
         }
     }
 
-    // MARK: Images and videos
+    // MARK: Images and links
 
     private mutating func image(_ attributes: ElementAttributes) {
         if let tex = FormulaImage.tex(of: attributes) {
@@ -687,12 +490,6 @@ struct ArticleBuilder {
     private static func imageAddress(_ attributes: ElementAttributes) -> WebURL? {
         [attributes.dataActualSource, attributes.src, attributes.dataOriginal].lazy
             .compactMap { $0.flatMap(LinkTable.target(ofHref:)) }.first
-    }
-
-    private mutating func emitVideo(_ video: Video) {
-        if let url = video.url { _ = linkNumber(url) }
-        let title = video.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        emit(.video(title: title.isEmpty ? nil : ArticleBuilder.display(title), url: video.url))
     }
 
     /// `LinkTable.target(ofHref:)`, remembered for the first hrefs of the body.
@@ -772,6 +569,13 @@ struct ArticleBuilder {
         return count
     }
 
+    /// Adds the block a box left, its link numbered first; nothing inside an advertisement.
+    private mutating func emit(_ boxed: ZhihuBoxes.LinkedBlock) {
+        guard isReading else { return }
+        if let link = boxed.link { _ = linkNumber(link) }
+        emit(boxed.block)
+    }
+
     /// Adds a block, inside the quotes being read: a paragraph in a quote is a `.quote`, anything
     /// else (and the quotes around that) is `.quoted`.
     private mutating func emit(_ block: ArticleBlock) {
@@ -796,7 +600,7 @@ struct ArticleBuilder {
 
     /// Text read from the body as it goes into the article: the text it came from was cleaned as
     /// it was read, and the article's text is made safe for the screen here.
-    private static func display(_ text: String) -> DisplayText {
+    static func display(_ text: String) -> DisplayText {
         TextSanitizer.clean(text)
     }
 }

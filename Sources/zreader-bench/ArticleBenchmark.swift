@@ -57,6 +57,10 @@ enum ArticleBenchmark {
         ),
         ("a million unterminated OSC", { String(repeating: "<p>\u{1B}]52;c;SGVsbG8=", count: 400_000) }),
         ("a million hidden paragraphs", { "<div hidden>" + String(repeating: "<p>a", count: 2_000_000) + "</div>" }),
+        (
+            "a table row of 140,000 cells",
+            { "<table><tr>" + String(repeating: "<td>格</td>", count: 140_000) + "</tr></table>" }
+        ),
     ]
 
     /// One line per hostile body (those whose name contains `filter`, if any): parse and layout

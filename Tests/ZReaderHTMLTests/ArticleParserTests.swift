@@ -202,6 +202,40 @@ struct ArticleParserTests {
         #expect(captions.contains(nil))
     }
 
+    /// A table is a line a row, its cells joined by " │ " and the empty ones left out; what lies
+    /// outside its rows shows nothing, and a row inside a row is read as cells of the outer one.
+    @Test func aTableIsALineARow() {
+        let body = """
+            <table><caption>说明</caption><tr><th>年份</th><th>数量</th></tr>\
+            <tr><td>2013</td><td></td><td>12</td></tr><td>行外</td><tr></tr></table>\
+            <table><tr><td>a</td><span><tr><td>b</td></tr></span><td>c</td></tr></table><p>表后</p>
+            """
+        #expect(
+            ArticleParser.parse(body).blocks == [
+                .paragraph([InlineSpan("年份 │ 数量")]), .paragraph([InlineSpan("2013 │ 12")]),
+                .paragraph([InlineSpan("a │ b │ c")]), .paragraph([InlineSpan("表后")]),
+            ])
+    }
+
+    /// A box keeps the first of each of its parts: an answer's first author, the first link of
+    /// `div.view-more`, a video's `src` over its sources, else its first source.
+    @Test func aBoxKeepsTheFirstOfEachPart() {
+        let body = """
+            <div class="meta"><span class="author">甲，</span><span class="author">乙</span><span class="bio">简介</span></div>\
+            <div class="view-more"><a href="https://e.example/1">讨论</a><a href="https://e.example/2">别处</a></div>\
+            <video src="https://v.example/a"><source src="https://v.example/b"></video>\
+            <video><source src="https://v.example/c"><source src="https://v.example/d"></video>
+            """
+        let article = ArticleParser.parse(body)
+        #expect(
+            article.blocks == [
+                .answerMeta(author: "甲", bio: "简介"), .viewMore(label: "讨论", url: web("https://e.example/1")),
+                .video(title: nil, url: web("https://v.example/a")),
+                .video(title: nil, url: web("https://v.example/c")),
+            ])
+        #expect(article.links == [web("https://e.example/1"), web("https://v.example/a"), web("https://v.example/c")])
+    }
+
     @Test func formulaImagesBecomeTheirTeX() {
         let body = """
             <p><img src="https://www.zhihu.com/equation?tex=a%5E2+%2B+b%5E2+%3D+c%5E2" alt="[公式]" eeimg="1"></p>

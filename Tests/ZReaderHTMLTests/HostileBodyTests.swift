@@ -172,6 +172,19 @@ struct HostileBodyTests {
         #expect(article.links == [web("https://e.example/")])
     }
 
+    /// A question inside another's answer gives the outer question back when it ends: the outer one's
+    /// second answer is still set apart, and its late "广告" title still takes all of it away.
+    @Test func aQuestionInsideAnAnswerGivesTheOuterQuestionBack() {
+        let outer = """
+            <div class="question"><div class="answer"><p>外一</p>\
+            <div class="question"><h2 class="question-title">内</h2><div class="answer"><p>内文</p></div></div></div>\
+            <div class="answer"><p>外二</p></div>
+            """
+        #expect(ArticleParser.parse(outer + "</div>").plainText == "外一\n内\n内文\n* * *\n外二")
+        let advertisement = ArticleParser.parse(outer + "<h2 class=\"question-title\">【广告】</h2></div><p>后文</p>")
+        #expect(advertisement.blocks == [.paragraph([InlineSpan("后文")])])
+    }
+
     @Test func aBlockInsideASupEndsItsCitation() {
         // The block takes the text before it: what follows is no citation of what came before.
         let article = ArticleParser.parse("<p>abc<sup><div>x</div>长1</sup></p>")

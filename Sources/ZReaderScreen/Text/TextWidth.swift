@@ -2,7 +2,8 @@
 ///
 /// The width of a grapheme is that of its first code point (CJK and other East Asian Wide or
 /// Fullwidth characters: 2; combining marks and format characters: 0; East Asian Ambiguous
-/// characters: `AmbiguousWidth.current`, 1 unless the terminal draws them wide; the rest: 1),
+/// characters: `AmbiguousWidth.current`, 1 unless the terminal draws them wide; the rest: 1,
+/// unassigned code points too, but for those Unicode keeps for ideographs, which take 2),
 /// which is what ncurses and glibc's `wcwidth` use to place it (for Ambiguous characters drawn
 /// wide, curses is taught the same through ZReaderCurses). Computing it here rather than with
 /// `wcwidth` keeps tests, which never call `setlocale`, in agreement with the app.
