@@ -18,6 +18,10 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
+        // The one door to the system: system calls retried on EINTR, writes carried to the last byte,
+        // errno as a typed error. Depends on nothing; the pure layers do not see it.
+        .target(name: "ZReaderSystem"),
+
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
         // The vocabulary the edges share with the app: stories, days, comments, articles, search,
@@ -95,6 +99,7 @@ let package = Package(
                 "ZReaderCurl",
             ],
             path: "Tests/ZReaderTestSupport"),
+        .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(
