@@ -29,11 +29,13 @@ let package = Package(
         .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen"]),
         .target(name: "ZReaderModel", dependencies: ["ZReaderDomain", "ZReaderScreen"]),
         .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
-        .target(name: "ZReaderFuzz", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderScreen"]),
+        .target(
+            name: "ZReaderFuzz",
+            dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderScreen", "ZReaderSystem"]),
 
         // Settings from the config file, the environment and the flags. Parsing is pure; reading
         // the one file is its only I/O.
-        .target(name: "ZReaderConfig", dependencies: ["ZReaderScreen"]),
+        .target(name: "ZReaderConfig", dependencies: ["ZReaderScreen", "ZReaderSystem"]),
 
         // Data sources behind the loader protocol.
         .executableTarget(name: "DemoEditionEmbedder", path: "Sources/DemoEditionEmbedder"),
@@ -43,7 +45,9 @@ let package = Package(
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
         .target(
             name: "ZReaderLoader",
-            dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderDemoEdition", "ZReaderImageDecoding"]),
+            dependencies: [
+                "ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "ZReaderDemoEdition", "ZReaderImageDecoding",
+            ]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
         .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "CCurl"]),
@@ -70,7 +74,8 @@ let package = Package(
 
         // The only module that imports curses.
         .target(
-            name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
+            name: "ZReaderCurses",
+            dependencies: ["ZReaderScreen", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
 
         // Wiring: run loop, effect runner, options. Does not import curses.
         .target(
@@ -78,17 +83,20 @@ let package = Package(
             dependencies: [
                 "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML",
                 "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
+                "ZReaderSystem",
             ]),
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader", dependencies: ["ZReaderApp", "ZReaderModel", "ZReaderCurses", "ZReaderScreen"],
+            name: "zreader",
+            dependencies: ["ZReaderApp", "ZReaderModel", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [
                 "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore",
                 "ZReaderHTML", "ZReaderFuzz", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
+                "ZReaderSystem",
             ]),
 
         // Tests.

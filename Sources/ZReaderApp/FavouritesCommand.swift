@@ -1,6 +1,7 @@
 import Foundation
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderSystem
 
 /// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup
 /// of the favourites, or moving them to another machine.
@@ -80,12 +81,13 @@ public enum FavouritesCommand {
     }
 
     private static func read(_ path: String) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: FavouritesFile.maximumBytes + 1),
-            data.count <= FavouritesFile.maximumBytes
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let bytes = try? SystemCall.read(descriptor, upTo: FavouritesFile.maximumBytes + 1),
+            bytes.count <= FavouritesFile.maximumBytes
         else { return nil }
-        return data
+        return Data(bytes)
     }
 
     private static func reason(_ failure: StoreFailure) -> String {

@@ -5,6 +5,7 @@ import ZReaderCurl
 import ZReaderDomain
 import ZReaderLoader
 import ZReaderStore
+import ZReaderSystem
 
 /// `zreader sync [--days N] [--no-bodies]`: today and the N days before it into the cache, with a
 /// progress bar on a terminal (one line a day when piped), Ctrl-C stopping at once and keeping
@@ -51,7 +52,7 @@ public enum SyncCommand {
     }
 
     static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        try? SystemCall.writeAll(STDERR_FILENO, line + "\n")
     }
 }
 
@@ -107,7 +108,7 @@ private final class ProgressDisplay: Sendable {
             }
             guard isDue else { return }
             hasDrawn.store(true, ordering: .relaxed)
-            FileHandle.standardError.write(Data(SyncProgressText.bar(progress, elapsedSeconds: elapsed).utf8))
+            try? SystemCall.writeAll(STDERR_FILENO, SyncProgressText.bar(progress, elapsedSeconds: elapsed))
         case .dayFinished(let day):
             guard !isTerminal else { return }
             SyncCommand.say(SyncProgressText.dayLine(day))
@@ -117,7 +118,7 @@ private final class ProgressDisplay: Sendable {
     /// Draws the bar as it ended and ends its line, so the summary starts on a line of its own.
     func finish(_ progress: SyncProgress) {
         guard isTerminal, hasDrawn.load(ordering: .relaxed) else { return }
-        FileHandle.standardError.write(Data((SyncProgressText.bar(progress, elapsedSeconds: elapsed) + "\n").utf8))
+        try? SystemCall.writeAll(STDERR_FILENO, SyncProgressText.bar(progress, elapsedSeconds: elapsed) + "\n")
     }
 
     private var elapsed: Double {

@@ -2,10 +2,11 @@ import Foundation
 import ZReaderApp
 import ZReaderCurses
 import ZReaderModel
+import ZReaderSystem
 
 /// Writes to standard error; a failure there has nowhere to be told.
 func report(_ text: String) {
-    try? PlainHome.write(text, to: STDERR_FILENO)
+    try? SystemCall.writeAll(STDERR_FILENO, text)
 }
 
 /// glibc's `mallopt(3)`; `<malloc.h>` is in no module Swift has, and its ABI is fixed.
@@ -46,7 +47,7 @@ case .help:
 case .printConfig:
     report(configuration.report)
     do {
-        try PlainHome.write(configuration.printed, to: STDOUT_FILENO)
+        try SystemCall.writeAll(STDOUT_FILENO, configuration.printed)
     } catch {
         exit(error.isBrokenPipe ? 128 + SIGPIPE : 1)
     }
@@ -67,8 +68,8 @@ case .exportFavourites, .importFavourites:
     let result =
         options.command == .exportFavourites
         ? FavouritesCommand.export(options) : FavouritesCommand.importFile(options)
-    FileHandle.standardOutput.write(Data(result.output.utf8))
-    FileHandle.standardError.write(Data(result.error.utf8))
+    try? SystemCall.writeAll(STDOUT_FILENO, result.output)
+    report(result.error)
     exit(result.status)
 }
 
@@ -90,7 +91,7 @@ if isatty(1) != 1 || term == "dumb" {
             report("zreader: \(problem.message)\n")
         }
         do {
-            try PlainHome.write(options.json ? home.json : home.text, to: STDOUT_FILENO)
+            try SystemCall.writeAll(STDOUT_FILENO, options.json ? home.json : home.text)
         } catch {
             // The reader left (`| head -1` with SIGPIPE ignored): end as SIGPIPE would have, quietly.
             guard error.isBrokenPipe else {
