@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
         // The one door to the system: system calls retried on EINTR, writes carried to the last byte,
-        // errno as a typed error. Depends on nothing; the pure layers do not see it.
+        // errno as a typed error, the wall clock. Depends on nothing; the pure layers do not see it.
         .target(name: "ZReaderSystem"),
 
         // Pure layers: no terminal, no network, no disk.
@@ -50,10 +50,10 @@ let package = Package(
             ]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
-        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "CCurl"]),
+        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "ZReaderSystem", "CCurl"]),
 
         // The only module that imports SQLite: the story cache.
-        .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "CSQLite"]),
+        .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "CSQLite"]),
 
         // The only module that imports libxml2: story bodies from HTML to articles.
         .target(name: "ZReaderHTML", dependencies: ["ZReaderDomain", "ZReaderScreen", "CLibXML2"]),
@@ -127,7 +127,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ZReaderStoreTests",
-            dependencies: ["ZReaderStore", "ZReaderDomain", "ZReaderScreen", "CSQLite", "ZReaderTestSupport"]),
+            dependencies: [
+                "ZReaderStore", "ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "CSQLite", "ZReaderTestSupport",
+            ]),
         .testTarget(
             name: "ZReaderLoaderTests",
             dependencies: [

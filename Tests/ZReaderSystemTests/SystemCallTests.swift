@@ -105,6 +105,13 @@ struct SystemCallTests {
         #expect(calls == 1)
     }
 
+    @Test func theClockIsUnixSeconds() {
+        let before = Int(Date().timeIntervalSince1970)
+        let now = UnixClock.now()
+        let after = Int(Date().timeIntervalSince1970)
+        #expect(before <= now && now <= after)
+    }
+
     private static func pipe() throws -> (Int32, Int32) {
         var ends: [Int32] = [-1, -1]
         try #require(Glibc.pipe(&ends) == 0)

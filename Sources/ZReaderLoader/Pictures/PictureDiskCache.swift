@@ -212,7 +212,7 @@ public final class PictureDiskCache: Sendable {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        let now = time(nil)
+        let now = UnixClock.now()
         var pictures: [(name: String, bytes: Int, used: Int)] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
