@@ -88,8 +88,7 @@ let package = Package(
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader",
-            dependencies: ["ZReaderApp", "ZReaderModel", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
+            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
