@@ -103,7 +103,7 @@ let package = Package(
             name: "ZReaderTestSupport",
             dependencies: [
                 "ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderLoader",
-                "ZReaderCurl",
+                "ZReaderCurl", "ZReaderSystem",
             ],
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),
