@@ -77,7 +77,8 @@ let package = Package(
             name: "ZReaderCurses",
             dependencies: ["ZReaderScreen", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
 
-        // Wiring: run loop, effect runner, options. Does not import curses.
+        // The app: the entry point and its commands, the command line, the run loop and its effects,
+        // the wiring. Does not import curses: main hands it the terminal.
         .target(
             name: "ZReaderApp",
             dependencies: [
