@@ -18,6 +18,10 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
+        // The one door to the system: system calls retried on EINTR, writes carried to the last byte,
+        // errno as a typed error, the wall clock. Depends on nothing; the pure layers do not see it.
+        .target(name: "ZReaderSystem"),
+
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
         // The vocabulary the edges share with the app: stories, days, comments, articles, search,
@@ -25,11 +29,13 @@ let package = Package(
         .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen"]),
         .target(name: "ZReaderModel", dependencies: ["ZReaderDomain", "ZReaderScreen"]),
         .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
-        .target(name: "ZReaderFuzz", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderScreen"]),
+        .target(
+            name: "ZReaderFuzz",
+            dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderScreen", "ZReaderSystem"]),
 
         // Settings from the config file, the environment and the flags. Parsing is pure; reading
         // the one file is its only I/O.
-        .target(name: "ZReaderConfig", dependencies: ["ZReaderScreen"]),
+        .target(name: "ZReaderConfig", dependencies: ["ZReaderScreen", "ZReaderSystem"]),
 
         // Data sources behind the loader protocol.
         .executableTarget(name: "DemoEditionEmbedder", path: "Sources/DemoEditionEmbedder"),
@@ -39,13 +45,15 @@ let package = Package(
         .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
         .target(
             name: "ZReaderLoader",
-            dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderDemoEdition", "ZReaderImageDecoding"]),
+            dependencies: [
+                "ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "ZReaderDemoEdition", "ZReaderImageDecoding",
+            ]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
-        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "CCurl"]),
+        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "ZReaderSystem", "CCurl"]),
 
         // The only module that imports SQLite: the story cache.
-        .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "CSQLite"]),
+        .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "CSQLite"]),
 
         // The only module that imports libxml2: story bodies from HTML to articles.
         .target(name: "ZReaderHTML", dependencies: ["ZReaderDomain", "ZReaderScreen", "CLibXML2"]),
@@ -66,25 +74,29 @@ let package = Package(
 
         // The only module that imports curses.
         .target(
-            name: "ZReaderCurses", dependencies: ["ZReaderScreen", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
+            name: "ZReaderCurses",
+            dependencies: ["ZReaderScreen", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
 
-        // Wiring: run loop, effect runner, options. Does not import curses.
+        // The app: the entry point and its commands, the command line, the run loop and its effects,
+        // the wiring. Does not import curses: main hands it the terminal.
         .target(
             name: "ZReaderApp",
             dependencies: [
                 "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML",
                 "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
+                "ZReaderSystem",
             ]),
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader", dependencies: ["ZReaderApp", "ZReaderModel", "ZReaderCurses", "ZReaderScreen"],
+            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
             dependencies: [
                 "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore",
                 "ZReaderHTML", "ZReaderFuzz", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
+                "ZReaderSystem",
             ]),
 
         // Tests.
@@ -92,9 +104,10 @@ let package = Package(
             name: "ZReaderTestSupport",
             dependencies: [
                 "ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderLoader",
-                "ZReaderCurl",
+                "ZReaderCurl", "ZReaderSystem",
             ],
             path: "Tests/ZReaderTestSupport"),
+        .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(
@@ -114,7 +127,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ZReaderStoreTests",
-            dependencies: ["ZReaderStore", "ZReaderDomain", "ZReaderScreen", "CSQLite", "ZReaderTestSupport"]),
+            dependencies: [
+                "ZReaderStore", "ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "CSQLite", "ZReaderTestSupport",
+            ]),
         .testTarget(
             name: "ZReaderLoaderTests",
             dependencies: [

@@ -1,3 +1,5 @@
+import ZReaderSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -43,23 +45,14 @@ enum ConfigFileReader {
         }
         guard status.st_size <= sizeLimit else { return .tooLarge }
         // One byte over the limit tells a file that grew since `fstat` from one that fits.
-        var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + count, buffer.count - count)
-            }
-            if got == 0 { break }
-            if got < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return .failed(describe(code))
-            }
-            count += got
+        let bytes: [UInt8]
+        do {
+            bytes = try SystemCall.read(descriptor, upTo: sizeLimit + 1)
+        } catch {
+            return .failed(describe(error.code))
         }
-        guard count <= sizeLimit else { return .tooLarge }
-        return .contents(Array(bytes.prefix(count)))
+        guard bytes.count <= sizeLimit else { return .tooLarge }
+        return .contents(bytes)
     }
 
     private static func describe(_ code: Int32) -> String {

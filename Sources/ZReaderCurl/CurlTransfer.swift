@@ -2,6 +2,7 @@ import CCurl
 import Foundation
 import ZReaderDomain
 import ZReaderLoader
+import ZReaderSystem
 
 /// One request on the curl thread: its easy handle, the body so far and the redirects taken.
 ///
@@ -113,7 +114,7 @@ final class CurlTransfer {
             return .follow(target)
         }
         let retryAfter = zr_curl_response_header(easy, "Retry-After").flatMap { value in
-            RetryAfter.seconds(from: String(cString: value), now: time(nil))
+            RetryAfter.seconds(from: String(cString: value), now: UnixClock.now())
         }
         let response = HTTPResponse(
             status: status, body: body, contentType: stringInfo(CURLINFO_CONTENT_TYPE), retryAfterSeconds: retryAfter)

@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderScreen
+import ZReaderSystem
 
 /// Asks the terminal how wide it draws an East Asian Ambiguous character, before curses takes
 /// it: `·` at the start of the line, then a cursor-position query (`ESC [ 6 n`); the column of
@@ -23,9 +24,9 @@ enum AmbiguousWidthProbe {
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return nil }
         defer { tcsetattr(input, TCSANOW, &saved) }
-        guard write(Array("\r\u{B7}\u{1B}[6n".utf8), to: output) else { return nil }
+        guard (try? SystemCall.writeAll(output, "\r\u{B7}\u{1B}[6n")) != nil else { return nil }
         let reply = readReply(from: input)
-        _ = write(Array("\r\u{1B}[K".utf8), to: output)
+        _ = try? SystemCall.writeAll(output, "\r\u{1B}[K")
         guard let width = width(fromReply: reply) else {
             // What did come (a partial reply, keys typed meanwhile) must not become keys.
             tcflush(input, TCIFLUSH)
@@ -55,30 +56,19 @@ enum AmbiguousWidthProbe {
         var reply: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64)
         while !reply.contains(UInt8(ascii: "R")), reply.count < 256 {
-            let left = deadline - ContinuousClock.now
-            guard left > .zero else { break }
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(
-                max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
-            let ready = poll(&descriptor, 1, milliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
+            // The wait is worked out afresh when a signal interrupts it: the deadline stays put.
+            let ready = try? SystemCall.retrying("poll") { () -> Int32 in
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { return 0 }
+                let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+                return poll(&descriptor, 1, Int32(max(1, milliseconds)))
+            }
+            guard let ready, ready > 0 else { break }
+            let count = chunk.withUnsafeMutableBytes { try? SystemCall.read(input, into: $0) }
+            guard let count, count > 0 else { break }
             reply += chunk[..<count]
         }
         return reply
-    }
-
-    private static func write(_ bytes: [UInt8], to output: Int32) -> Bool {
-        var remaining = bytes[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            remaining = remaining.dropFirst(written)
-        }
-        return true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderSystem
 
 /// Puts text on the system clipboard through the terminal with OSC 52.
 ///
@@ -19,13 +20,6 @@ enum TerminalClipboard {
     /// False when the text is too long or the sequence could not be written.
     static func copy(_ text: String) -> Bool {
         guard let bytes = sequence(for: text) else { return false }
-        var remaining = bytes[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            remaining = remaining.dropFirst(written)
-        }
-        return true
+        return (try? SystemCall.writeAll(STDOUT_FILENO, bytes)) != nil
     }
 }

@@ -1,3 +1,5 @@
+import ZReaderSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -37,13 +39,7 @@ public enum CrashReport {
 
     /// Writes straight to file descriptor 2, with no buffering that a crash could lose.
     public static func writeToStandardError(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            guard written > 0 else { return }
-            offset += written
-        }
+        try? SystemCall.writeAll(STDERR_FILENO, text)
     }
 }
 

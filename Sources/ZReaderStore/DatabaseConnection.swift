@@ -2,6 +2,7 @@ import CSQLite
 import Synchronization
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderSystem
 
 /// The one connection a store works through, shared safely between threads, which replaces a
 /// file found damaged in use the way the opener does at start: moved aside, never deleted, a
@@ -25,7 +26,7 @@ final class DatabaseConnection: Sendable {
 
     init(
         database: sending SQLiteDatabase, file: DatabaseFile?, identity: StoreFiles.FileIdentity? = nil,
-        notices: @escaping NoticeSink, now: @escaping @Sendable () -> Int = UnixTime.now
+        notices: @escaping NoticeSink, now: @escaping @Sendable () -> Int = UnixClock.now
     ) {
         current = Mutex(Current(database: database, identity: identity))
         self.file = file
@@ -71,7 +72,7 @@ final class DatabaseConnection: Sendable {
             if let identity = current.identity, StoreFiles.identity(of: file.path) == identity {
                 do throws(StoreOpenProblem) {
                     moved = file.kind.movedAsideNotice(
-                        try StoreFiles.moveAside(file.path, stamp: UnixTime.fileStamp(now())))
+                        try StoreFiles.moveAside(file.path, stamp: StoreFiles.stamp(at: now())))
                 } catch {
                     current.database = try? DatabaseFile.inMemory(file.kind)
                     return file.kind.inMemoryNotice("\(file.kind.noun)文件已损坏，且\(error.reason)")

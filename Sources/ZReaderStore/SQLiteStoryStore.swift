@@ -1,6 +1,7 @@
 import Synchronization
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderSystem
 
 /// The story cache: one SQLite connection, shared safely between threads and with other zreader
 /// processes using the same file, bounded by a size cap.
@@ -24,7 +25,7 @@ public final class SQLiteStoryStore: StoryStore {
 
     init(
         connection: DatabaseConnection, limit: CacheLimit = .standard, hadLog: Bool = false,
-        now: @escaping @Sendable () -> Int = UnixTime.now
+        now: @escaping @Sendable () -> Int = UnixClock.now
     ) {
         self.connection = connection
         self.limit = limit
@@ -33,7 +34,7 @@ public final class SQLiteStoryStore: StoryStore {
     }
 
     /// A store on a connection already configured and migrated, with nothing to replace it by.
-    convenience init(database: sending SQLiteDatabase, now: @escaping @Sendable () -> Int = UnixTime.now) {
+    convenience init(database: sending SQLiteDatabase, now: @escaping @Sendable () -> Int = UnixClock.now) {
         self.init(
             connection: DatabaseConnection(database: database, file: nil, notices: { _ in }), limit: .unlimited,
             now: now)

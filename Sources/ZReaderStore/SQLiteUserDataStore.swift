@@ -1,4 +1,5 @@
 import ZReaderDomain
+import ZReaderSystem
 
 /// The user's data file: favourites with their pages, and read marks.
 ///
@@ -9,7 +10,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     private let hadLog: Bool
     private let now: @Sendable () -> Int
 
-    init(connection: DatabaseConnection, hadLog: Bool = false, now: @escaping @Sendable () -> Int = UnixTime.now) {
+    init(connection: DatabaseConnection, hadLog: Bool = false, now: @escaping @Sendable () -> Int = UnixClock.now) {
         self.connection = connection
         self.hadLog = hadLog
         self.now = now

@@ -106,6 +106,20 @@ enum StoreFiles {
         throw .unavailable("无法创建目录 \(path)：\(describe(code))")
     }
 
+    /// `"20261130-031500"` for a moved-aside file's name: local time, so that the name matches the
+    /// user's clock.
+    static func stamp(at seconds: Int) -> String {
+        var clock = time_t(seconds)
+        var parts = tm()
+        guard localtime_r(&clock, &parts) != nil else { return String(seconds) }
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let date = padded(parts.tm_year + 1900, 4) + padded(parts.tm_mon + 1, 2) + padded(parts.tm_mday, 2)
+        return date + "-" + padded(parts.tm_hour, 2) + padded(parts.tm_min, 2) + padded(parts.tm_sec, 2)
+    }
+
     /// Renames `path` (and its -wal, -shm and -journal files) to `path.corrupt-STAMP`, adding
     /// `-2`, `-3`… when that name is taken, and returns the new name of the database file.
     ///

@@ -1,5 +1,6 @@
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderSystem
 
 /// Opens the story cache and the user's data file, repairing what it safely can and falling back
 /// to memory for what it cannot, so that zreader always starts with working stores.
@@ -22,7 +23,7 @@ public enum StoreOpener {
     ) -> OpenedStores {
         open(
             cacheDirectory: cacheDirectory, dataDirectory: dataDirectory, limit: limit, notices: notices,
-            cacheKind: StoreSchema.kind, now: UnixTime.now)
+            cacheKind: StoreSchema.kind, now: UnixClock.now)
     }
 
     /// Opens the cache alone (benchmarks, tools that need no favourites).
@@ -30,7 +31,7 @@ public enum StoreOpener {
         cacheDirectory: String?, limit: CacheLimit = .standard, notices: @escaping NoticeSink = { _ in }
     ) -> OpenedStore<any StoryStore> {
         open(
-            cacheDirectory: cacheDirectory, migrations: StoreSchema.migrations, now: UnixTime.now, limit: limit,
+            cacheDirectory: cacheDirectory, migrations: StoreSchema.migrations, now: UnixClock.now, limit: limit,
             notices: notices)
     }
 
@@ -98,7 +99,7 @@ public enum StoreOpener {
                 return inMemory(because: "\(kind.fileName) \(error.reason)，未改动", kind)
             case .corrupt:
                 beforeMovingAside(file.path)
-                return replaceCorruptFile(file, stamp: UnixTime.fileStamp(now()))
+                return replaceCorruptFile(file, stamp: StoreFiles.stamp(at: now()))
             }
         }
     }

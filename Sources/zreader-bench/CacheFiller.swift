@@ -1,6 +1,7 @@
 import Foundation
 import ZReaderDomain
 import ZReaderStore
+import ZReaderSystem
 
 /// Fills a cache directory with a long history, for measuring start-up with a warm cache.
 enum CacheFiller {
@@ -11,7 +12,7 @@ enum CacheFiller {
         if let notice = opened.notice {
             throw FillError(message: notice.string)
         }
-        let today = BeijingTime.day(Int(Date().timeIntervalSince1970)) ?? DayStamp.firstIssue
+        let today = BeijingTime.day(UnixClock.now()) ?? DayStamp.firstIssue
         let history = SyntheticHistory.days(days, from: today)
         let paragraph = "<p>" + String(repeating: "这是一段用来填充缓存的正文，长度和真实的知乎日报回答相当。", count: 10) + "</p>"
         let body =

@@ -2,6 +2,7 @@ import Foundation
 import ZReaderDomain
 import ZReaderScreen
 import ZReaderStore
+import ZReaderSystem
 
 /// `zreader-bench toggle-favourites DIR [COUNT]`: toggles favourites in DIR's data file as fast as it
 /// can, printing `toggled N` after each toggle is stored, so that a test can kill it with SIGKILL
@@ -34,7 +35,7 @@ enum FavouriteToggler {
                 print("zreader-bench: \(error)")
                 return 1
             }
-            FileHandle.standardOutput.write(Data("toggled \(toggle + 1)\n".utf8))
+            try? SystemCall.writeAll(STDOUT_FILENO, "toggled \(toggle + 1)\n")
         }
         return 0
     }

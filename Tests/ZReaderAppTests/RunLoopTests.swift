@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZReaderApp
 import ZReaderDomain
@@ -62,5 +63,36 @@ struct RunLoopTests {
         #expect(resized.screen.allSatisfy { TextWidth.width(of: $0) == 100 })
         #expect(resized.screen.contains { $0.contains("▌ \(story.title.string)") })
         #expect(reads[afterOpening].screen.last?.contains("标题 \(story.id)") == true)
+    }
+
+    @Test func aResultPostedWhileTheLoopSleepsWakesIt() async throws {
+        let days = [Fixtures.day(Fixtures.today, count: 3, firstID: 9_000_000)]
+        let (timedOut, screen) = await OwnThread.run { () -> (Bool, [String]) in
+            let clock = ManualClock()
+            let terminal = ScriptedTerminal(
+                size: Size(columns: 80, rows: 24), clock: clock,
+                script: [
+                    .until({ $0.joined().contains("已送达") }, within: .seconds(30)),
+                    .input([.key(.character("q"))]),
+                ])
+            let program = Program(
+                terminal: terminal, loader: ScriptedLoader(days: days), marks: MemoryReadingMarks(),
+                search: RecordingSearch(), isDemoEdition: false, clock: { clock.now })
+            // Posted from another thread once the loop has gone to sleep: only the mailbox's
+            // wake-up can bring it to the loop, as a finished load's result.
+            var posted = false
+            terminal.beforeSleeping = { [mailbox = program.mailbox] in
+                guard !posted else { return }
+                posted = true
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    mailbox.post(.message(StatusMessage("已送达")))
+                }
+            }
+            program.run()
+            return (terminal.timedOut, terminal.lines)
+        }
+        #expect(!timedOut, "the loop slept on with a result in its mailbox")
+        #expect(screen.joined().contains("已送达"), "\(screen)")
     }
 }

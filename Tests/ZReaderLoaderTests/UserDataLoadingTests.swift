@@ -117,6 +117,21 @@ struct UserDataLoadingTests {
         #expect(log.recorded.contains { $0.contains("refused, not stored") })
     }
 
+    @Test func anAnswerDatedEarlierThanTheDayAskedForIsRefusedAndNotStored() async throws {
+        let store = MemoryStoryStore()
+        let log = RecordingLog()
+        // before/D must be D−1: a day further back (a server that skipped a day) is not it either.
+        let earlier = days[2].date.previous.previous
+        let wrong = DatedLoader(day: DayFeed(date: earlier, stories: days[2].stories))
+        let subject = loader(store: store, userData: MemoryUserDataStore(), network: wrong, log: log)
+
+        let result = await subject.day(before: days[2].date)
+
+        #expect(result == .failure(.badData("要的是 \(days[2].date.previous)，得到的是 \(earlier)")))
+        #expect(store.storedDates.isEmpty)
+        #expect(log.recorded.contains { $0.contains("refused, not stored") })
+    }
+
     @Test func todayDatedAfterTomorrowIsRefusedAndTheCacheKept() async throws {
         let store = MemoryStoryStore(days: [days[1]])
         let future = DayFeed(date: try #require(DayStamp("20291231")), stories: days[0].stories)

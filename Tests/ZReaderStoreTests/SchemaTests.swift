@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZReaderSystem
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -78,7 +79,7 @@ struct SchemaTests {
             """
 
         let upgraded = StoreOpener.open(
-            cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [nextVersion], now: UnixTime.now)
+            cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [nextVersion], now: UnixClock.now)
         #expect(upgraded.notice == nil)
         #expect(try upgraded.store.day(day.date) == day)
 
@@ -97,7 +98,7 @@ struct SchemaTests {
         let broken = "CREATE TABLE half_done (x INTEGER); CREATE TABLE days (id INTEGER);"
 
         let opened = StoreOpener.open(
-            cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [broken], now: UnixTime.now)
+            cacheDirectory: scratch.path, migrations: StoreSchema.migrations + [broken], now: UnixClock.now)
         #expect(opened.databasePath == nil)
         #expect(opened.notice?.string.contains("准备缓存失败") == true)
         #expect(opened.notice?.string.contains("内存缓存") == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZReaderDomain
+import ZReaderSystem
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -64,7 +65,7 @@ struct UpgradeTests {
         // As if killed after the data file took the marks, before the cache dropped them.
         do {
             let data = StoreOpener.openFile(
-                directory: scratch.file("data"), kind: UserDataSchema.kind, now: UnixTime.now)
+                directory: scratch.file("data"), kind: UserDataSchema.kind, now: UnixClock.now)
             let cache = try RawDatabase.open(scratch.file("cache/cache.db"))
             let contents = try LegacyMarks.read(from: cache)
             let database = try #require(data.database)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZReaderDomain
+import ZReaderSystem
 import ZReaderTestSupport
 
 @testable import ZReaderStore
@@ -14,7 +15,7 @@ struct UserDataSafetyTests {
         scratch = try TemporaryFolder()
     }
 
-    private func open(now: @escaping @Sendable () -> Int = UnixTime.now) -> OpenedStores {
+    private func open(now: @escaping @Sendable () -> Int = UnixClock.now) -> OpenedStores {
         StoreOpener.open(
             cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"), limit: .standard,
             notices: { _ in }, cacheKind: StoreSchema.kind, now: now)

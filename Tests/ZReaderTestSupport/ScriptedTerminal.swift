@@ -1,10 +1,15 @@
 import Foundation
 import Synchronization
 import ZReaderScreen
+import ZReaderSystem
 
 /// A terminal for running `Program.run()` itself: it hands the loop a script of input, one step
 /// per read, on a clock of its own, and records how long the loop asked to sleep and what was
 /// on screen at each read.
+///
+/// While the loop waits for background results it sleeps as the real terminal does: blocked on
+/// the wake-up descriptor alone, with no polling, so a result posted without a wake-up is never
+/// seen and the step times out.
 public final class ScriptedTerminal: TerminalBackend {
     /// One read of the loop.
     public enum Step {
@@ -13,11 +18,13 @@ public final class ScriptedTerminal: TerminalBackend {
         /// Nothing arrives: the loop sleeps as long as it asked, and the clock moves on by that.
         case idle
         /// The loop waits for background results until the screen satisfies the condition; the
-        /// step is taken at the first read whose screen does, or after ninety seconds (on a busy
-        /// machine background work may wait that long for a thread).
-        case until(@Sendable ([String]) -> Bool)
+        /// step is taken at the first read whose screen does. When nothing wakes the loop for
+        /// `within` (on a busy machine background work may wait long for a thread), the run ends
+        /// there and `timedOut` says so.
+        case until(@Sendable ([String]) -> Bool, within: Duration = ScriptedTerminal.patience)
         /// Nothing arrives, read after read, each sleep passing on the clock, until the screen
         /// satisfies the condition (or after a hundred reads): time passing until something shows.
+        /// A read that asks to sleep until something happens waits for the wake-up, as `until` does.
         case idleUntil(@Sendable ([String]) -> Bool)
     }
 
@@ -33,6 +40,12 @@ public final class ScriptedTerminal: TerminalBackend {
     public let colorDepth: ColorDepth
     public let clock: ManualClock
     public private(set) var reads: [Read] = []
+    /// True when the loop waited longer than a step allows without being woken: the run ended there.
+    public private(set) var timedOut = false
+    /// Called on the loop's thread each time it is about to sleep on the wake-up descriptor.
+    public var beforeSleeping: (() -> Void)?
+    /// How long a step waits for a wake-up unless it says otherwise.
+    public static let patience = Duration.seconds(90)
     private var script: [Step]
     private var shown: ScreenBuffer?
     private var waitingSince: ContinuousClock.Instant?
@@ -74,25 +87,37 @@ public final class ScriptedTerminal: TerminalBackend {
                 return []
             }
             clock.advance(by: timeoutMilliseconds ?? 0)
-            guard let wakeUp, timeoutMilliseconds == nil else { return [] }
-            var ready = pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&ready, 1, 100)
-            wakeUp.acknowledge()
-            return []
-        case .until(let condition):
+            guard timeoutMilliseconds == nil else { return [] }
+            return sleep(on: wakeUp, for: ScriptedTerminal.patience) ? [] : timeOut()
+        case .until(let condition, let patience):
             let started = waitingSince ?? .now
-            if condition(lines) || ContinuousClock.now - started > .seconds(90) {
+            if condition(lines) {
                 script.removeFirst()
                 waitingSince = nil
                 return []
             }
             waitingSince = started
-            guard let wakeUp else { return [] }
-            var ready = pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&ready, 1, 100)
-            wakeUp.acknowledge()
-            return []
+            return sleep(on: wakeUp, for: patience - (ContinuousClock.now - started)) ? [] : timeOut()
         }
+    }
+
+    /// Blocks until `wakeUp` is signalled (true, acknowledged) or `limit` passes (false).
+    private func sleep(on wakeUp: WakeUpSignal?, for limit: Duration) -> Bool {
+        guard let wakeUp, limit > .zero else { return false }
+        beforeSleeping?()
+        var ready = pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(
+            clamping: max(1, limit.components.seconds * 1000 + limit.components.attoseconds / 1_000_000_000_000_000))
+        let woken = (try? SystemCall.retrying("poll") { poll(&ready, 1, milliseconds) }) ?? 0 > 0
+        if woken { wakeUp.acknowledge() }
+        return woken
+    }
+
+    /// Ends the run where it waited in vain.
+    private func timeOut() -> [InputEvent] {
+        timedOut = true
+        script.removeAll()
+        return [.terminated]
     }
 
     public func copyToClipboard(_ text: String) -> Bool { false }

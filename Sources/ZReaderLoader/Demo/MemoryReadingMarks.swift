@@ -1,5 +1,6 @@
 import Synchronization
 import ZReaderDomain
+import ZReaderSystem
 
 /// Read marks and favourites kept for one run only: the demo edition by request has no cache.
 public final class MemoryReadingMarks: ReadingMarks {

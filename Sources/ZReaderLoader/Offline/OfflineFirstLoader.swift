@@ -1,5 +1,6 @@
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderSystem
 
 /// The app's source of stories: the cache first, the network to fill in and refresh, and the demo
 /// edition when there is nothing else; the user's own marks in their data file.

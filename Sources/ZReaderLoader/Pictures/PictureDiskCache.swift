@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ZReaderDomain
+import ZReaderSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -80,8 +81,9 @@ public final class PictureDiskCache: Sendable {
             guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
                 status.st_size > 0, status.st_size <= PictureDiskCache.largestFile
             else { return nil }
-            guard let contents = PictureDiskCache.readAll(file, count: Int(status.st_size)),
-                let body = PictureDiskCache.body(of: contents, for: url)
+            // The size `fstat` gave, no more: a file that shrank since is a broken picture.
+            guard let contents = try? SystemCall.read(file, upTo: Int(status.st_size)),
+                contents.count == Int(status.st_size), let body = PictureDiskCache.body(of: contents, for: url)
             else { return nil }
             // Now: the picture is the most recently used (what eviction orders by).
             _ = futimens(file, nil)
@@ -101,7 +103,7 @@ public final class PictureDiskCache: Sendable {
             let temporary = ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
             let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard file >= 0 else { return false }
-            let written = PictureDiskCache.writeAll(file, contents) && fsync(file) == 0
+            let written = (try? SystemCall.writeAll(file, contents)) != nil && fsync(file) == 0
             close(file)
             guard written, renameat(folder, temporary, folder, PictureDiskCache.fileName(for: url)) == 0 else {
                 unlinkat(folder, temporary, 0)
@@ -210,7 +212,7 @@ public final class PictureDiskCache: Sendable {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        let now = time(nil)
+        let now = UnixClock.now()
         var pictures: [(name: String, bytes: Int, used: Int)] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -237,35 +239,5 @@ public final class PictureDiskCache: Sendable {
             if unlinkat(folder, picture.name, 0) == 0 || errno == ENOENT { total -= picture.bytes }
         }
         return total
-    }
-
-    private static func readAll(_ file: Int32, count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            while done < count {
-                let got = Glibc.read(file, base + done, count - done)
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else { return false }
-                done += got
-            }
-            return true
-        }
-        return complete ? bytes : nil
-    }
-
-    private static func writeAll(_ file: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return bytes.isEmpty }
-            var done = 0
-            while done < buffer.count {
-                let wrote = Glibc.write(file, base + done, buffer.count - done)
-                if wrote < 0, errno == EINTR { continue }
-                guard wrote > 0 else { return false }
-                done += wrote
-            }
-            return true
-        }
     }
 }

@@ -1,64 +1,65 @@
 import Foundation
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderSystem
 
 /// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup
 /// of the favourites, or moving them to another machine.
 ///
 /// Both touch only the user's data file (and hand over the favourites an old cache still holds).
-public enum FavouritesCommand {
+enum FavouritesCommand {
     /// What a command printed and its exit status.
-    public struct Result: Sendable {
-        public var output: String
-        public var error: String
-        public var status: Int32
+    struct Result: Sendable {
+        var output: String
+        var error: String
+        var status: ExitStatus
     }
 
     /// The favourites on standard output, most recently saved first.
-    public static func export(_ options: CommandLineOptions) -> Result {
+    static func export(_ options: CommandLineOptions, console: Console) -> Result {
         var notices: [String] = []
         let records: [FavouriteRecord]
         do {
-            let stores = StorySources.openStores(for: options) { SyncCommand.say("zreader: \($0)") }
+            let stores = StorySources.openStores(for: options) { console.report("zreader: \($0)\n") }
             if let notice = stores.userData.notice { notices.append("zreader: \(notice)\n") }
             records = try stores.userData.store.favouriteRecords()
         } catch {
-            return Result(output: "", error: notices.joined() + "zreader: 无法读取收藏：\(reason(error))\n", status: 1)
+            return Result(output: "", error: notices.joined() + "zreader: 无法读取收藏：\(reason(error))\n", status: .failure)
         }
         let output =
             switch options.exportFormat {
             case .json: String(decoding: FavouritesFile(records).encoded(), as: UTF8.self) + "\n"
             case .markdown: markdown(records)
             }
-        return Result(output: output, error: notices.joined(), status: 0)
+        return Result(output: output, error: notices.joined(), status: .success)
     }
 
     /// Adds the favourites of an export at `options.importPath`; says how many were new.
-    public static func importFile(_ options: CommandLineOptions) -> Result {
-        guard let path = options.importPath else { return Result(output: "", error: "", status: 2) }
+    static func importFile(_ options: CommandLineOptions, console: Console) -> Result {
+        guard let path = options.importPath else { return Result(output: "", error: "", status: .usage) }
         guard let data = read(path) else {
-            return Result(output: "", error: "zreader: 无法读取 \(TextSanitizer.clean(path))\n", status: 1)
+            return Result(output: "", error: "zreader: 无法读取 \(TextSanitizer.clean(path))\n", status: .failure)
         }
         guard let file = FavouritesFile.decode(data) else {
             return Result(
-                output: "", error: "zreader: \(TextSanitizer.clean(path)) 不是 zreader 导出的收藏文件\n", status: 1)
+                output: "", error: "zreader: \(TextSanitizer.clean(path)) 不是 zreader 导出的收藏文件\n", status: .failure)
         }
         let records = file.records
         var notices: [String] = []
         let added: Int
         do {
-            let stores = StorySources.openStores(for: options) { SyncCommand.say("zreader: \($0)") }
+            let stores = StorySources.openStores(for: options) { console.report("zreader: \($0)\n") }
             if let notice = stores.userData.notice { notices.append("zreader: \(notice)\n") }
             guard stores.userData.databasePath != nil else {
-                return Result(output: "", error: notices.joined() + "zreader: 收藏数据不可写，未导入\n", status: 1)
+                return Result(output: "", error: notices.joined() + "zreader: 收藏数据不可写，未导入\n", status: .failure)
             }
             added = try stores.userData.store.importFavourites(records)
         } catch {
-            return Result(output: "", error: notices.joined() + "zreader: 导入失败：\(reason(error))\n", status: 1)
+            return Result(output: "", error: notices.joined() + "zreader: 导入失败：\(reason(error))\n", status: .failure)
         }
         var line = "导入 \(records.count) 条收藏：\(added) 条是新的，\(records.count - added) 条已在收藏夹中"
         if file.unusableCount > 0 { line += "；\(file.unusableCount) 条缺少 id 或标题，已跳过" }
-        return Result(output: line + "\n", error: notices.joined(), status: 0)
+        return Result(output: line + "\n", error: notices.joined(), status: .success)
     }
 
     /// ```
@@ -80,12 +81,13 @@ public enum FavouritesCommand {
     }
 
     private static func read(_ path: String) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: FavouritesFile.maximumBytes + 1),
-            data.count <= FavouritesFile.maximumBytes
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let bytes = try? SystemCall.read(descriptor, upTo: FavouritesFile.maximumBytes + 1),
+            bytes.count <= FavouritesFile.maximumBytes
         else { return nil }
-        return data
+        return Data(bytes)
     }
 
     private static func reason(_ failure: StoreFailure) -> String {

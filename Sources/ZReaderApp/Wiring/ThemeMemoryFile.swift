@@ -1,5 +1,6 @@
 import Foundation
 import ZReaderModel
+import ZReaderSystem
 
 /// Keeps the theme the day/night key chose in a one-word file, `theme`, in zreader's state
 /// directory: `$XDG_STATE_HOME/zreader`, else `~/.local/state/zreader`.
@@ -41,10 +42,9 @@ public struct ThemeMemoryFile: ThemeMemory {
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: ThemeMemoryFile.largestFile + 1)
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0, count <= ThemeMemoryFile.largestFile,
-            let text = String(validating: bytes[..<count], as: UTF8.self)
+        guard let bytes = try? SystemCall.read(descriptor, upTo: ThemeMemoryFile.largestFile + 1),
+            !bytes.isEmpty, bytes.count <= ThemeMemoryFile.largestFile,
+            let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
         return ThemeName(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -60,11 +60,10 @@ public struct ThemeMemoryFile: ThemeMemory {
             path: ".\(ThemeMemoryFile.fileName).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return false }
-        let bytes = Array("\(theme.rawValue)\n".utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = (try? SystemCall.writeAll(descriptor, "\(theme.rawValue)\n")) != nil
         let synced = fsync(descriptor) == 0
         let closed = close(descriptor) == 0
-        guard written == bytes.count, synced, closed, rename(temporary.path, file.path) == 0 else {
+        guard written, synced, closed, rename(temporary.path, file.path) == 0 else {
             unlink(temporary.path)
             return false
         }

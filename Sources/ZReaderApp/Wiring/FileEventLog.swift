@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ZReaderDomain
+import ZReaderSystem
 
 /// Appends events to `zreader.log` in the cache directory, one timestamped line each, bounded
 /// within a run: past `maximumBytes` the file is rotated to `zreader.log.1` (one older file kept,
@@ -92,7 +93,7 @@ public final class FileEventLog: EventLog {
             guard let reopened = state.descriptor else { return }
             descriptor = reopened
         }
-        _ = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        _ = try? SystemCall.writeAll(descriptor, data)
     }
 
     private func open(_ state: inout State) -> Int32? {

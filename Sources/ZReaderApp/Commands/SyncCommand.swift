@@ -12,31 +12,31 @@ import ZReaderStore
 ///
 /// Exit status: 0 when everything was fetched, 130 when stopped by Ctrl-C, 1 otherwise, always
 /// with a one-line summary on standard error.
-public enum SyncCommand {
-    public static func run(_ options: CommandLineOptions) async -> Int32 {
+enum SyncCommand {
+    static func run(_ options: CommandLineOptions, console: Console) async -> ExitStatus {
         let log = StorySources.eventLog(for: options)
         let interruption = Interruption()
-        let outcome = await download(options, log: log, interruption: interruption)
+        let outcome = await download(options, log: log, interruption: interruption, console: console)
         // The stores are closed by now (their logs folded into the files); only words remain.
         (log as? FileEventLog)?.flush()
-        say("zreader: \(outcome.summary)")
+        console.report("zreader: \(outcome.summary)\n")
         log.record("sync: \(outcome.summary) (\(outcome.requests) requests)")
-        if outcome.isComplete { return 0 }
-        return outcome.wasCancelled ? 130 : 1
+        if outcome.isComplete { return .success }
+        return outcome.wasCancelled ? .interrupted : .failure
     }
 
     /// Runs the download with the stores open, and lets go of them before returning.
-    private static func download(_ options: CommandLineOptions, log: any EventLog, interruption: Interruption) async
-        -> SyncOutcome
-    {
-        let stores = StorySources.openStores(for: options) { notice in say("zreader: \(notice)") }
-        if let notice = stores.notice { say("zreader: \(notice)") }
+    private static func download(
+        _ options: CommandLineOptions, log: any EventLog, interruption: Interruption, console: Console
+    ) async -> SyncOutcome {
+        let stores = StorySources.openStores(for: options) { notice in console.report("zreader: \(notice)\n") }
+        if let notice = stores.notice { console.report("zreader: \(notice)\n") }
         let http = CurlHTTPClient(userAgent: StorySources.userAgent)
         let sync = CacheSync(
             source: APISyncSource(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http),
             store: stores.cache.store, userData: stores.userData.store, log: log,
             today: OfflineFirstLoader.beijingToday())
-        let display = ProgressDisplay(isTerminal: isatty(2) == 1)
+        let display = ProgressDisplay(console: console)
         let work = Task {
             await sync.run(.recentDays(previous: options.syncDays), bodies: options.syncBodies) { event in
                 display.show(event)
@@ -48,10 +48,6 @@ public enum SyncCommand {
         display.finish(outcome.progress)
         if !outcome.wasCancelled { await stores.cache.store.maintain() }
         return outcome
-    }
-
-    static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 
@@ -86,13 +82,15 @@ private final class Interruption {
 
 /// Writes the progress: the bar at most ten times a second on a terminal, the day lines when piped.
 private final class ProgressDisplay: Sendable {
+    private let console: Console
     private let isTerminal: Bool
     private let start = ContinuousClock.now
     private let lastDrawn = Mutex<ContinuousClock.Instant?>(nil)
     private let hasDrawn = Atomic(false)
 
-    init(isTerminal: Bool) {
-        self.isTerminal = isTerminal
+    init(console: Console) {
+        self.console = console
+        isTerminal = console.errorIsTerminal
     }
 
     func show(_ event: SyncEvent) {
@@ -107,17 +105,17 @@ private final class ProgressDisplay: Sendable {
             }
             guard isDue else { return }
             hasDrawn.store(true, ordering: .relaxed)
-            FileHandle.standardError.write(Data(SyncProgressText.bar(progress, elapsedSeconds: elapsed).utf8))
+            console.report(SyncProgressText.bar(progress, elapsedSeconds: elapsed))
         case .dayFinished(let day):
             guard !isTerminal else { return }
-            SyncCommand.say(SyncProgressText.dayLine(day))
+            console.report(SyncProgressText.dayLine(day) + "\n")
         }
     }
 
     /// Draws the bar as it ended and ends its line, so the summary starts on a line of its own.
     func finish(_ progress: SyncProgress) {
         guard isTerminal, hasDrawn.load(ordering: .relaxed) else { return }
-        FileHandle.standardError.write(Data((SyncProgressText.bar(progress, elapsedSeconds: elapsed) + "\n").utf8))
+        console.report(SyncProgressText.bar(progress, elapsedSeconds: elapsed) + "\n")
     }
 
     private var elapsed: Double {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import ZReaderModel
 import ZReaderScreen
+import ZReaderSystem
 
 /// Where background work posts its results for the run loop, which it wakes through a pipe.
 ///
@@ -32,8 +33,8 @@ public final class Mailbox: WakeUpSignal, Sendable {
     /// Queues `action` and wakes the loop.
     public func post(_ action: Action) {
         pending.withLock { $0.append(action) }
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        // A full pipe (EAGAIN) is already readable: the loop wakes either way.
+        _ = try? SystemCall.writeAll(writeEnd, [1])
     }
 
     /// Everything posted so far, oldest first; the mailbox is empty afterwards.
@@ -50,6 +51,7 @@ public final class Mailbox: WakeUpSignal, Sendable {
 
     public func acknowledge() {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
+        // Until the pipe is empty (EAGAIN: it is non-blocking).
+        while buffer.withUnsafeMutableBytes({ (try? SystemCall.read(readEnd, into: $0)) ?? 0 }) > 0 {}
     }
 }

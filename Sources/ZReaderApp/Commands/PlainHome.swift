@@ -166,32 +166,3 @@ public struct PlainHome: Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
-
-extension PlainHome {
-    /// Why text could not be written out.
-    public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The `errno` of the failed write.
-        public var code: Int32
-
-        /// The reader went away (`zreader | head -1`): not a fault, nothing to say.
-        public var isBrokenPipe: Bool { code == EPIPE }
-
-        public var description: String { String(cString: strerror(code)) }
-    }
-
-    /// Writes all of `text` to `descriptor`, through short writes and interruptions.
-    ///
-    /// With SIGPIPE ignored (as some parents leave it), a reader that went away is an EPIPE here
-    /// rather than a trap in `FileHandle.write`.
-    public static func write(_ text: String, to descriptor: Int32) throws(WriteFailure) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw WriteFailure(code: errno)
-            }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-}

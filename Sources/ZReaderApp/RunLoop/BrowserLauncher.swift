@@ -1,4 +1,5 @@
 import Foundation
+import ZReaderSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -83,7 +84,7 @@ public struct BrowserLauncher: Sendable {
         var pid: pid_t = 0
         guard posix_spawn(&pid, path, nil, &attributes, argv, envp) == 0 else { return .failed(program, status: -1) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        _ = try? SystemCall.retrying("waitpid") { waitpid(pid, &status, 0) }
         let exited = (status & 0x7F) == 0
         let code = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return code == 0 ? .opened(program) : .failed(program, status: code)

@@ -1,0 +1,54 @@
+import ZReaderModel
+
+/// `zreader` on a terminal: the reader itself, from opening the terminal to giving it back.
+///
+/// Exit status: 0 after `q`; 1 when there is no terminal to open (no `TERM`, an unknown one);
+/// 128 + N when the quit signal N ended it (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
+enum ReaderCommand {
+    /// Runs the loop on the calling thread, which must be the main thread: the signals the loop
+    /// waits for are blocked in every other thread, which all start after it.
+    @MainActor
+    static func run(
+        _ configuration: AppConfiguration, environment: [String: String], console: Console,
+        terminals: TerminalFactory
+    ) async -> ExitStatus {
+        let options = configuration.options
+        // Before any thread starts, so that every thread inherits the mask and only the loop's wait
+        // receives the signals it handles.
+        terminals.prepareProcess()
+        let mailbox = Mailbox()
+        let sources = StorySources.loader(for: options) { notice in
+            mailbox.post(.message(StatusMessage(notice, kind: .error)))
+        }
+        let terminal: TerminalFactory.Opened
+        do {
+            terminal = try terminals.open(options.colors, options.mouse, options.ambiguousWidth)
+        } catch {
+            console.report("\(error)\n")
+            await sources.closeCache()
+            return .failure
+        }
+        // The day/night key's choice from last time; `--theme` and the config's `theme` come first.
+        let themeMemory = ThemeMemoryFile.standard(environment: environment)
+        let program = Program(
+            terminal: terminal.backend, loader: sources.loader, marks: sources.marks, search: sources.search,
+            isDemoEdition: sources.isDemoEdition, pictures: sources.pictures, picturePreference: options.images,
+            preferences: configuration.preferences, keyMap: configuration.keyMap,
+            theme: ThemeName.starting(explicit: configuration.explicitTheme, remembered: themeMemory?.load()),
+            colors: configuration.colors, themeMemory: themeMemory,
+            browser: configuration.browser(environment: environment), mailbox: mailbox)
+        if let problems = configuration.statusLine {
+            mailbox.post(.message(StatusMessage(problems, kind: .warning)))
+        } else if options.asksForPipeOutput {
+            mailbox.post(.message(StatusMessage("--json 和 --days 只在输出到管道时有效（zreader | less）", kind: .warning)))
+        }
+        program.run()
+        terminal.close()
+        await sources.closeCache()
+        // The status line showed the first problem for a moment; the whole list stays in the terminal.
+        console.report(configuration.report)
+        // Ctrl-C, SIGTERM, SIGHUP: end by the signal, as a program that did not catch it would,
+        // saying nothing; `q` is a normal exit.
+        return terminal.quitSignal().map { .endedBy(signal: $0) } ?? .success
+    }
+}
