@@ -45,6 +45,14 @@ public enum LineWrapper {
         return withEllipsis(text, width: width)
     }
 
+    /// `line` ending in "…" within `width` columns, cut where the ellipsis needs the room: the
+    /// last line kept of a text that goes on.
+    public static func continued(_ line: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        let ellipsisWidth = TextWidth.width(of: Character("…"))
+        return withEllipsis(line, width: min(width, TextWidth.width(of: line) + ellipsisWidth))
+    }
+
     /// The character ranges of each line of `characters` (which hold no newline) at `width`;
     /// each of `formulas` (ascending, apart) stays on one line unless it is wider than the line.
     ///
