@@ -84,7 +84,7 @@ struct ContentGenerator {
         StorySummary(
             id: storyID(), title: text(), hint: rng.percent(70) ? "\(text(fragments: 1...2)) · 3 分钟阅读" : optionalText(),
             imageHue: hue(), thumbnailURL: optionalURL(), gaPrefix: optionalRawText(),
-            kind: rng.percent(10) ? .external : .normal)
+            kind: rng.percent(10) ? .external : .normal, isMultipic: rng.percent(15))
     }
 
     mutating func stories() -> [StorySummary] {

@@ -52,7 +52,7 @@ public final class SQLiteStoryStore: StoryStore {
                 }
                 guard let newest else { return nil }
                 let date = try DayStamp(storedStamp: newest)
-                let stories = try database.rows(Self.selectDayEntries, [.text(newest)], Self.storySummary)
+                let stories = try database.rows(Self.selectDayEntries, [.text(newest)], Self.dayEntry)
                 let banner = try database.rows(Self.selectTopStories, [.text(newest)], Self.topStory)
                 return (DayFeed(date: date, stories: stories), banner)
             }
@@ -69,7 +69,7 @@ public final class SQLiteStoryStore: StoryStore {
                     _ throws(SQLiteError) in true
                 }
                 guard isStored != nil else { return nil }
-                let stories = try database.rows(Self.selectDayEntries, [.text(date.stamp)], Self.storySummary)
+                let stories = try database.rows(Self.selectDayEntries, [.text(date.stamp)], Self.dayEntry)
                 return DayFeed(date: date, stories: stories)
             }
         }
@@ -98,11 +98,13 @@ public final class SQLiteStoryStore: StoryStore {
             try database.run("DELETE FROM day_entries WHERE date = ?", [date])
             let placeStory = try database.prepare(
                 """
-                INSERT INTO day_entries (date, position, id, title, hint, image_hue, thumbnail_url, ga_prefix, type)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO day_entries (date, position, id, title, hint, image_hue, thumbnail_url, ga_prefix, type,
+                    multipic)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (position, story) in day.stories.enumerated() {
-                try placeStory.run([date, .integer(position)] + Self.values(of: story))
+                try placeStory.run(
+                    [date, .integer(position)] + Self.values(of: story) + [.integer(story.isMultipic ? 1 : 0)])
             }
             guard let topStories else { return }
             try database.run("DELETE FROM top_stories WHERE date = ?", [date])
@@ -247,6 +249,13 @@ public final class SQLiteStoryStore: StoryStore {
             gaPrefix: row.text(at: 5), kind: StoryKind(storedType: row.integer(at: 6)))
     }
 
+    /// A day's entry: the list fields (`storySummary`) then `multipic`.
+    static func dayEntry(_ row: SQLiteStatement) throws(SQLiteError) -> StorySummary {
+        var story = try storySummary(row)
+        story.isMultipic = row.integer(at: 7) == 1
+        return story
+    }
+
     static func storyDetail(_ row: SQLiteStatement) throws(SQLiteError) -> StoryDetail {
         StoryDetail(
             id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredDisplayText(at: 1),
@@ -265,7 +274,7 @@ public final class SQLiteStoryStore: StoryStore {
     }
 
     private static let selectDayEntries = """
-        SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type
+        SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, multipic
         FROM day_entries WHERE date = ? ORDER BY position
         """
 

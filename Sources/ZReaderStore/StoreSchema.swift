@@ -3,7 +3,7 @@
 /// Version N is reached by running `migrations[N - 1]`. Released migrations are never edited:
 /// a change to the schema is a new migration at the end of the list.
 enum StoreSchema {
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// `PRAGMA application_id` of a cache ("zrdc"), set from version 2 on.
     static let applicationID = 0x7A72_6463
@@ -179,5 +179,10 @@ enum StoreSchema {
         CREATE VIRTUAL TABLE search_index USING fts5(
             title, body, content = 'search_text', content_rowid = 'id', tokenize = 'trigram', detail = 'none'
         );
+        """
+
+    /// What the API says of stories beyond version 3: `multipic` on a day's list (the app's 多图).
+    private static let version4 = """
+        ALTER TABLE day_entries ADD COLUMN multipic INTEGER NOT NULL DEFAULT 0;
         """
 }

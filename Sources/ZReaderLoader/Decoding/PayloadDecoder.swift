@@ -5,7 +5,7 @@ import ZReaderScreen
 /// Decodes the API's JSON into the domain types with `Codable`, leniently where the API is known
 /// to vary and strictly where it must not.
 ///
-/// Tolerated: missing or null `images`, `hint`, `url`, `image_hue`, `ga_prefix`, `type`,
+/// Tolerated: missing or null `images`, `hint`, `url`, `image_hue`, `ga_prefix`, `type`, `multipic`,
 /// `top_stories`, `body`, `image`, `image_source`, `section`, `publish_time`, and optional fields of
 /// the wrong type (treated as missing). Required: a payload's `date` (a valid `YYYYMMDD`) and
 /// `stories` array, and every story's `id` and non-empty `title` — a story without them is dropped
@@ -104,6 +104,7 @@ enum APIKey: String, CodingKey {
     case popularity, comments
     case longComments = "long_comments"
     case shortComments = "short_comments"
+    case multipic
     case author, content, likes, time
     case replyTo = "reply_to"
     case status
@@ -178,7 +179,8 @@ struct StoryItem: Decodable {
         story = StorySummary(
             id: id, title: title, hint: container.display(.hint), imageHue: container.hue(),
             thumbnailURL: container.lenient([String].self, .images)?.first.flatMap(WebURL.init),
-            gaPrefix: container.text(.gaPrefix), kind: container.kind())
+            gaPrefix: container.text(.gaPrefix), kind: container.kind(),
+            isMultipic: container.lenient(Bool.self, .multipic) ?? (container.integer(.multipic) == 1))
     }
 }
 
