@@ -159,8 +159,8 @@ public final class SQLiteStoryStore: StoryStore {
                 [.integer(id.rawValue)]
             ) { row throws(SQLiteError) in
                 StoryExtra(
-                    popularity: try row.requiredInteger(at: 0), longComments: try row.requiredInteger(at: 1),
-                    shortComments: try row.requiredInteger(at: 2), comments: try row.requiredInteger(at: 3))
+                    popularity: try row.requiredInteger(at: 0), longComments: row.integer(at: 1),
+                    shortComments: row.integer(at: 2), comments: try row.requiredInteger(at: 3))
             }
         }
     }
@@ -174,8 +174,8 @@ public final class SQLiteStoryStore: StoryStore {
                 VALUES (?, ?, ?, ?, ?, ?)
                 """,
                 [
-                    .integer(id.rawValue), .integer(extra.popularity), .integer(extra.longComments),
-                    .integer(extra.shortComments), .integer(extra.comments), .integer(fetchedAt),
+                    .integer(id.rawValue), .integer(extra.popularity), SQLiteValue(extra.longComments),
+                    SQLiteValue(extra.shortComments), .integer(extra.comments), .integer(fetchedAt),
                 ])
         }
     }

@@ -181,8 +181,22 @@ enum StoreSchema {
         );
         """
 
-    /// What the API says of stories beyond version 3: `multipic` on a day's list (the app's 多图).
+    /// What the API says of stories beyond version 3: `multipic` on a day's list (the app's 多图);
+    /// comment counts without the long and short split (the v7 `story-extra` gives only the
+    /// total), which needs the table made again without `NOT NULL` on those two.
     private static let version4 = """
         ALTER TABLE day_entries ADD COLUMN multipic INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE story_extras_v4 (
+            id INTEGER PRIMARY KEY NOT NULL,
+            popularity INTEGER NOT NULL,
+            long_comments INTEGER,
+            short_comments INTEGER,
+            comments INTEGER NOT NULL,
+            fetched_at INTEGER NOT NULL
+        );
+        INSERT INTO story_extras_v4 SELECT id, popularity, long_comments, short_comments, comments, fetched_at
+            FROM story_extras;
+        DROP TABLE story_extras;
+        ALTER TABLE story_extras_v4 RENAME TO story_extras;
         """
 }

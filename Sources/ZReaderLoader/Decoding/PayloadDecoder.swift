@@ -101,7 +101,7 @@ enum APIKey: String, CodingKey {
     case section, name
     case sectionName = "section_name"
     case publishTime = "publish_time"
-    case popularity, comments
+    case popularity, comments, count
     case longComments = "long_comments"
     case shortComments = "short_comments"
     case multipic
@@ -215,18 +215,28 @@ struct DetailPayload: Decodable {
     }
 }
 
+/// `story-extra/ID` in either shape: v4's flat `popularity`, `long_comments`, `short_comments` and
+/// `comments`, or v7's `{"count": {"likes": …, "comments": …}}`, which has no long and short split.
 struct ExtraPayload: Decodable {
     var extra: StoryExtra
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: APIKey.self)
-        guard let popularity = container.integer(.popularity) else { throw ItemProblem(description: "缺少 popularity") }
-        let long = container.integer(.longComments) ?? 0
-        let short = container.integer(.shortComments) ?? 0
-        let (sum, overflowed) = long.addingReportingOverflow(short)
+        let count = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .count)
+        guard let popularity = container.integer(.popularity) ?? count?.integer(.likes) else {
+            throw ItemProblem(description: "缺少 popularity")
+        }
+        let long = container.integer(.longComments) ?? count?.integer(.longComments)
+        let short = container.integer(.shortComments) ?? count?.integer(.shortComments)
+        let sum = long.flatMap { long in
+            short.map { short in
+                let (sum, overflowed) = long.addingReportingOverflow(short)
+                return overflowed ? Int.max : sum
+            }
+        }
         extra = StoryExtra(
             popularity: popularity, longComments: long, shortComments: short,
-            comments: container.integer(.comments) ?? (overflowed ? Int.max : sum))
+            comments: container.integer(.comments) ?? count?.integer(.comments) ?? sum ?? 0)
     }
 }
 

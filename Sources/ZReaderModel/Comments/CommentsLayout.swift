@@ -42,7 +42,7 @@ public struct CommentsLayout: Hashable, Sendable {
         for kind in CommentKind.allCases {
             let thread = threads[kind] ?? CommentThread()
             let name: DisplayText = kind == .long ? "长评" : "短评"
-            let total = counts.map { kind == .long ? $0.longComments : $0.shortComments }
+            let total = counts.flatMap { kind == .long ? $0.longComments : $0.shortComments }
             lines.append(CommentLine(kind: .sectionHeader, text: total.map { "\(name) · \($0)" } ?? name))
             lines.append(CommentLine(kind: .blank))
             if thread.comments.isEmpty, thread.status == .complete {
