@@ -63,7 +63,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
 
     static func describe(_ effect: BackgroundEffect) -> String {
         switch effect {
-        case .loadCachedHome: "loadCachedHome"
+        case .loadCachedHome(let stories): "loadCachedHome(stories: \(stories))"
         case .loadLatest: "loadLatest"
         case .loadOlderDay(let before): "loadOlderDay(before: \(before))"
         case .loadStory(let id): "loadStory(\(id))"

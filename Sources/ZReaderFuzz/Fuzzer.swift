@@ -264,7 +264,7 @@ public final class Fuzzer {
     private func settle(_ action: Action) {
         let request: BackgroundEffect? =
             switch action {
-            case .cachedHomeLoaded: .loadCachedHome
+            case .cachedHomeLoaded: outstanding.first { if case .loadCachedHome = $0 { true } else { false } }
             case .latestLoaded: .loadLatest
             case .olderDayLoaded(let before, _): .loadOlderDay(before: before)
             case .storyLoaded(let id, _): .loadStory(id)

@@ -46,8 +46,8 @@ public struct EffectRunner: Sendable {
         -> Action?
     {
         switch effect {
-        case .loadCachedHome:
-            return .cachedHomeLoaded(await loader.cachedHome())
+        case .loadCachedHome(let stories):
+            return .cachedHomeLoaded(await loader.cachedHome(stories: stories))
         case .loadLatest:
             return .latestLoaded(await loader.latest())
         case .loadOlderDay(let before):

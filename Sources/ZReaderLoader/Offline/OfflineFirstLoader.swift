@@ -5,7 +5,8 @@ import ZReaderSystem
 /// The app's source of stories: the cache first, the network to fill in and refresh, and the demo
 /// edition when there is nothing else; the user's own marks in their data file.
 ///
-/// - `cachedHome()` answers from the cache alone, so the first frame never waits for the network.
+/// - `cachedHome(stories:)` answers from the cache alone, so the first frame never waits for the
+///   network: the newest days up to the stories the first screen needs.
 ///   Afterwards, off the first frame, the stores' maintenance runs (the integrity check when due,
 ///   eviction down to the cache's cap).
 /// - `latest()` asks the network and stores the answer. When the network fails it answers with
@@ -53,8 +54,11 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     /// Whether a background pass over what the index lacks is running or due.
     var isIndexing = false
 
-    /// How many days `cachedHome()` hands over; older ones come through `day(before:)`.
-    static let cachedHomeDays = 3
+    /// How many stories `cachedHome()` hands over, in whole days; older ones come through
+    /// `day(before:)`.
+    static let cachedHomeStories = 24
+    /// The most days `cachedHome(stories:)` reads, however few stories they have.
+    static let cachedHomeMaximumDays = 31
 
     /// - Parameters:
     ///   - openStores: opens the cache and the data file; called once, off the input thread, on
@@ -132,7 +136,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         notices("缓存写入失败，新内容不会保存（\(TextSanitizer.clean(reason))）")
     }
 
-    public func cachedHome() -> CachedHome {
+    public func cachedHome() async -> CachedHome {
+        await cachedHome(stories: OfflineFirstLoader.cachedHomeStories)
+    }
+
+    /// The newest stored day and the consecutive days before it until they hold `stories`
+    /// stories (at most `cachedHomeMaximumDays`): each a lookup by date, so the first frame costs
+    /// the same with ten years cached as with a week.
+    public func cachedHome(stories: Int) async -> CachedHome {
         let opened = self.opened
         var home = CachedHome(notice: opened?.notice)
         guard let opened else { return home }
@@ -142,10 +153,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
                 home.days = [latest.day]
                 home.topStories = latest.topStories
                 var date = latest.day.date
-                while home.days.count < OfflineFirstLoader.cachedHomeDays, let older = try store.day(date.previous),
-                    !older.stories.isEmpty
+                var count = latest.day.stories.count
+                while count < stories, home.days.count < OfflineFirstLoader.cachedHomeMaximumDays,
+                    let older = try store.day(date.previous), !older.stories.isEmpty
                 {
                     home.days.append(older)
+                    count += older.stories.count
                     date = older.date
                 }
             }

@@ -21,7 +21,8 @@ public enum AppReducer {
         switch action {
         case .started:
             state.home.latestStatus = .loading
-            return [.background(.loadCachedHome), .background(.loadLatest)]
+            let stories = LoadMoreTrigger.storiesToFill(screenRows: state.screenSize.rows)
+            return [.background(.loadCachedHome(stories: stories)), .background(.loadLatest)]
         case .cachedHomeLoaded(let cached):
             return cachedHomeLoaded(cached, &state)
         case .resized(let size):

@@ -2,8 +2,9 @@ import ZReaderDomain
 
 /// Work the effect runner carries out off the run loop's thread, answering with actions.
 public enum BackgroundEffect: Hashable, Sendable {
-    /// Read what the cache can show at once, answered by `.cachedHomeLoaded`.
-    case loadCachedHome
+    /// Read what the cache can show at once, the newest days up to `stories` stories (what the
+    /// first screen needs), answered by `.cachedHomeLoaded`.
+    case loadCachedHome(stories: Int)
     /// `news/latest`, answered by `.latestLoaded`.
     case loadLatest
     /// `news/before/D`, answered by `.olderDayLoaded`.
