@@ -17,7 +17,7 @@ import ZReaderSystem
 public final class SQLiteStoryStore: StoryStore {
     let connection: DatabaseConnection
     /// Unix seconds, for the `fetched_at` and `used_at` columns.
-    private let now: @Sendable () -> Int
+    let now: @Sendable () -> Int
     private let limit: CacheLimit
     /// Whether a log was left when the file was opened: an unclean shutdown makes a check due.
     private let hadLog: Bool
@@ -128,9 +128,14 @@ public final class SQLiteStoryStore: StoryStore {
             try database.firstRow(
                 """
                 SELECT id, title, body, image_url, image_source, image_hue, share_url, type, section_name,
-                    publish_time
+                    publish_time, section_id
                 FROM story_details WHERE id = ?
-                """, [.integer(id.rawValue)], Self.storyDetail)
+                """, [.integer(id.rawValue)]
+            ) { row throws(SQLiteError) in
+                var detail = try Self.storyDetail(row)
+                detail.sectionID = row.integer(at: 10)
+                return detail
+            }
         }
         if found != nil { uses.withLock { _ = $0.stories.insert(id.rawValue) } }
         return found
@@ -143,9 +148,9 @@ public final class SQLiteStoryStore: StoryStore {
             try database.run(
                 """
                 REPLACE INTO story_details (id, title, body, image_url, image_source, image_hue, share_url,
-                    type, section_name, publish_time, fetched_at, used_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Self.values(of: detail) + [.integer(time), .integer(time)])
+                    type, section_name, publish_time, fetched_at, used_at, section_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, Self.values(of: detail) + [.integer(time), .integer(time), SQLiteValue(detail.sectionID)])
             // The search index reads the new body at its next pass.
             try database.run(
                 "UPDATE search_text SET body_indexed_at = NULL WHERE id = ?", [.integer(detail.id.rawValue)])
@@ -189,7 +194,7 @@ public final class SQLiteStoryStore: StoryStore {
     }
 
     /// Runs `body` in a write transaction, with the notes of use taken along.
-    private func write(_ body: (SQLiteDatabase) throws(SQLiteError) -> Void) throws(StoreFailure) {
+    func write(_ body: (SQLiteDatabase) throws(SQLiteError) -> Void) throws(StoreFailure) {
         try connection.run { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try body(database)

@@ -181,11 +181,21 @@ enum StoreSchema {
         );
         """
 
-    /// What the API says of stories beyond version 3: `multipic` on a day's list (the app's 多图);
-    /// comment counts without the long and short split (the v7 `story-extra` gives only the
-    /// total), which needs the table made again without `NOT NULL` on those two.
+    /// What the API says beyond version 3: `multipic` on a day's list (the app's 多图); a page's
+    /// column id (`section.id`); the columns (`sections`) as last fetched, for browsing them
+    /// offline; comment counts without the long and short split (the v7 `story-extra` gives only
+    /// the total), which needs the table made again without `NOT NULL` on those two.
     private static let version4 = """
         ALTER TABLE day_entries ADD COLUMN multipic INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE story_details ADD COLUMN section_id INTEGER;
+        CREATE TABLE column_list (
+            position INTEGER PRIMARY KEY NOT NULL,
+            id INTEGER,
+            name TEXT NOT NULL,
+            description TEXT,
+            thumbnail_url TEXT,
+            fetched_at INTEGER NOT NULL
+        );
         CREATE TABLE story_extras_v4 (
             id INTEGER PRIMARY KEY NOT NULL,
             popularity INTEGER NOT NULL,

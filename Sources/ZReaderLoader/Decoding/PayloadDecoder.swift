@@ -50,7 +50,7 @@ public enum PayloadDecoder {
         try decode(CommentsPayload.self, from: data).comments.compactMap { try? $0.result.get().comment }
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
         do {
             return try JSONDecoder().decode(type, from: JSONRepair.repaired(data))
         } catch let reason as ItemProblem {
@@ -100,6 +100,8 @@ enum APIKey: String, CodingKey {
     case shareURL = "share_url"
     case section, name
     case sectionName = "section_name"
+    case sectionID = "section_id"
+    case data, description, thumbnail, timestamp, news
     case publishTime = "publish_time"
     case popularity, comments, count
     case longComments = "long_comments"
@@ -211,7 +213,8 @@ struct DetailPayload: Decodable {
             imageURL: container.webURL(.image), imageSource: container.display(.imageSource),
             imageHue: container.hue(), shareURL: container.webURL(.shareURL) ?? container.webURL(.url),
             kind: container.kind(), sectionName: section?.display(.name) ?? container.display(.sectionName),
-            publishTime: container.integer(.publishTime))
+            publishTime: container.integer(.publishTime),
+            sectionID: section?.integer(.id) ?? container.integer(.sectionID))
     }
 }
 

@@ -23,6 +23,8 @@ import ZReaderSystem
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
 /// - Read marks and favourites (each with its story's page) go to the data file.
+/// - The columns (`columns()`, `columnStories`) come from the network, else from what the cache's
+///   stories belong to (`OfflineFirstLoader+Columns`).
 public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, StorySearch {
     private let openStores: @Sendable () -> OpenedStores
     /// The stores: opened on first use, let go of before exit.
@@ -33,12 +35,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     private var stores = Stores.unopened
-    private let network: (any StoryLoader)?
+    let network: (any StoryLoader)?
     /// The API as an offline download sees it (statuses and `Retry-After`); nil offline.
     private let syncSource: (any SyncSource)?
-    private let demo: any StoryLoader
+    let demo: any StoryLoader
     let log: any EventLog
-    private var isShowingDemo = false
+    private(set) var isShowingDemo = false
     /// Where the user hears what no answer carries, and whether a failed write has been told of.
     private let notices: NoticeSink
     private var hasToldOfFailedWrite = false
@@ -125,7 +127,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
 
     /// Logs a failed write and, the first time in a run, tells the user: a full disk fails every
     /// write after it, and one notice is enough.
-    private func writeFailed(_ what: String, _ failure: StoreFailure) {
+    func writeFailed(_ what: String, _ failure: StoreFailure) {
         log.record("cache write of \(what) failed: \(failure)")
         guard !hasToldOfFailedWrite else { return }
         hasToldOfFailedWrite = true
@@ -385,6 +387,11 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     /// The cache, when it can search.
     func storeForSearch() -> (any SearchableStore)? {
         store() as? any SearchableStore
+    }
+
+    /// The cache, when it knows columns.
+    func storeForColumns() -> (any ColumnStore)? {
+        store() as? any ColumnStore
     }
 
     /// A stored day, and whether it was fetched after the day was over in Beijing (a day stored
