@@ -57,7 +57,12 @@ public struct PictureState: Hashable, Sendable {
 
     /// The thumbnail of a story row whose text takes `textRows` rows.
     public func thumbnailKey(for story: StorySummary, textRows: Int) -> PictureKey? {
-        guard settings.isEnabled, let url = story.thumbnailURL else { return nil }
+        thumbnailKey(for: story.thumbnailURL, textRows: textRows)
+    }
+
+    /// A thumbnail of the picture at `url` (a story's, a column's) beside `textRows` rows of text.
+    public func thumbnailKey(for url: WebURL?, textRows: Int) -> PictureKey? {
+        guard settings.isEnabled, let url else { return nil }
         return PictureKey(
             url: url, size: StoryRowMetrics.thumbnailSize(textRows: textRows), depth: settings.depth,
             purpose: .thumbnail, brightness: settings.brightness)

@@ -57,6 +57,14 @@ public struct ReaderState: Hashable, Sendable {
     /// The story's column (栏目): the page's `section`, else the one its title names.
     public var column: DisplayText? { loadedDetail?.sectionName ?? StoryColumn.name(inTitle: title) }
 
+    /// The story's column as the columns screen opens it, with the page's id for it when known.
+    public var dailyColumn: DailyColumn? {
+        column.map { DailyColumn(id: loadedDetail?.sectionName == nil ? nil : loadedDetail?.sectionID, name: $0) }
+    }
+
+    /// The header's row that names the column.
+    public static let columnRow = 1
+
     private var loadedDetail: StoryDetail? {
         if case .loaded(let story) = content { story.detail } else { nil }
     }

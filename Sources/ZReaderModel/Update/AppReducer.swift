@@ -27,7 +27,7 @@ public enum AppReducer {
             return cachedHomeLoaded(cached, &state)
         case .resized(let size):
             state.resize(to: size)
-            return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state)
+            return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state) + ColumnsReducer.moreIfNeeded(&state)
         case .command(let command):
             state.startWarningClock()
             return route(command, &state)
@@ -104,6 +104,11 @@ public enum AppReducer {
         case .pictureLoaded(let key, let result):
             PictureReducer.loaded(key, result, &state)
             return []
+        case .columnsLoaded(let result):
+            ColumnsReducer.columnsLoaded(result, &state)
+            return []
+        case .columnStoriesLoaded(let column, let cursor, let result):
+            return ColumnsReducer.storiesLoaded(column, after: cursor, result, &state)
         }
     }
 

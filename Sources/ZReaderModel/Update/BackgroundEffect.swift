@@ -32,6 +32,11 @@ public enum BackgroundEffect: Hashable, Sendable {
     /// Fetch what the cache lacks of these days' stories, answered by `.downloadProgressed` as it
     /// goes and `.downloadFinished` at the end.
     case downloadDays([DayFeed])
+    /// The columns (`sections`, else the cache's), answered by `.columnsLoaded`.
+    case loadColumns
+    /// A page of a column's stories, the first or the one after the cursor, answered by
+    /// `.columnStoriesLoaded`.
+    case loadColumnStories(DailyColumn, after: ColumnCursor?)
     /// Keep the theme the day/night key chose for the next start (answered only when that fails).
     case rememberTheme(ThemeName)
 }

@@ -35,21 +35,31 @@ struct ReaderHeaderView: ScreenView {
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"
         }
-        var topStyle = style(1)
+        var topStyle = style(ReaderState.columnRow)
         if theme.hasColor {
             topStyle.foreground = .rgb(theme.bannerHintColor)
         } else {
             topStyle.attributes = .dim
         }
+        // The column on the left of the top row, when the story was published on its right: over
+        // the picture on plates of its colour, as the title.
+        func writeTop(_ line: DisplayText, at x: Int) {
+            let point = Point(x: x, y: area.y + ReaderState.columnRow)
+            guard let picture else {
+                buffer.write(line, at: point, style: topStyle)
+                return
+            }
+            PictureBackdrop.write(
+                line, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture, at: origin,
+                into: &buffer)
+        }
         var dateWidth = 0
         if let published = reader.published.map(publishedText), height > 3, published.width + 2 <= text.width {
             dateWidth = published.width + 2
-            buffer.write(published, at: Point(x: text.maxX - published.width, y: area.y + 1), style: topStyle)
+            writeTop(published, at: text.maxX - published.width)
         }
         if let column = reader.column, height > 3 {
-            buffer.write(
-                ("栏目 · \(column)" as DisplayText).truncated(width: text.width - dateWidth),
-                at: Point(x: text.x, y: area.y + 1), style: topStyle)
+            writeTop(("栏目 · \(column)" as DisplayText).truncated(width: text.width - dateWidth), at: text.x)
         }
         let titleBottom = caption == nil ? height - 2 : height - 3
         let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
