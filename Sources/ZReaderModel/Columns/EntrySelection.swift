@@ -7,12 +7,13 @@ public struct EntrySelection: Hashable, Sendable {
     public init() {}
 
     /// Selects entry `index` (clamped to `count` entries) and scrolls just enough to show it in
-    /// a viewport of `viewportHeight` rows, below which `trailingRows` more follow the entries.
+    /// a viewport of `viewportHeight` rows, below which `trailingRows` more follow the entries
+    /// (shown with the last one).
     mutating func select(_ index: Int, count: Int, viewportHeight: Int, trailingRows: Int = 0) {
         let perEntry = ColumnsState.rowsPerEntry
         selection = min(max(0, index), max(0, count - 1))
         let top = selection * perEntry
-        let bottom = top + perEntry - 1
+        let bottom = top + perEntry - 1 + (selection == count - 1 ? trailingRows : 0)
         if top < scrollOffset { scrollOffset = top }
         if bottom >= scrollOffset + viewportHeight { scrollOffset = bottom - viewportHeight + 1 }
         let maximum = max(0, count * perEntry + trailingRows - viewportHeight)
