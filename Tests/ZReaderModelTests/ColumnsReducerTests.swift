@@ -98,6 +98,18 @@ struct ColumnsReducerTests {
         #expect(reduce(&state, .command(.refresh)) == [.loadColumnStories(xiache, after: nil)])
     }
 
+    @Test func aRefreshThatFailsKeepsTheListShown() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 0))
+        _ = reduce(&state, .command(.show(.columns)))
+        _ = reduce(&state, .columnsLoaded(.success(ColumnList(columns: [xiache, xiaoshi], origin: .cache))))
+        #expect(reduce(&state, .command(.refresh)) == [.loadColumns])
+        #expect(state.columns?.isLoading == true)
+        _ = reduce(&state, .columnsLoaded(.failure(.offline)))
+        #expect(state.columns?.columns == [xiache, xiaoshi])
+        #expect(state.columns?.status == .failed(.offline))
+        #expect(state.columns?.isLoading == false)
+    }
+
     /// From a story, its column; back from the column is the story, where it was.
     @Test func fromTheReaderItsColumnAndBackToTheStoryWhereItWas() throws {
         var days = Fixtures.days(olderDays: 0)

@@ -58,7 +58,8 @@ public struct ColumnsState: Hashable, Sendable {
             status = .loaded(list.origin)
             select(columns.firstIndex { selected.map($0.isSame) ?? false } ?? position.selection)
         case .failure(let failure):
-            status = columns.isEmpty ? .failed(failure) : status
+            // The columns shown stay; the title bar no longer claims where they came from.
+            status = .failed(failure)
         }
     }
 

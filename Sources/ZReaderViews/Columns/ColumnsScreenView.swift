@@ -62,7 +62,7 @@ struct ColumnsScreenView: ScreenView {
         let notice: DisplayText? =
             switch columns.status {
             case .loading: columns.columns.isEmpty ? LoadNotice.loading(spinner) : nil
-            case .failed(let failure): "栏目加载失败：\(LoadNotice.failed(failure))"
+            case .failed(let failure): columns.columns.isEmpty ? "栏目加载失败：\(LoadNotice.failed(failure))" : nil
             case .loaded: columns.columns.isEmpty ? "没有栏目" : nil
             }
         if let notice {
