@@ -19,7 +19,8 @@ struct API2026LiveTests {
         let size = Size(columns: 120, rows: 40)
         do {
             let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path), size: size)
-            #expect(await app.settle { $0.home.latestStatus == .loaded && $0.home.olderStatus == .idle })
+            #expect(
+                await app.settle(seconds: 30) { $0.home.latestStatus == .loaded && !$0.home.olderStatus.isLoading })
             await app.settleQuietly()
             // Today and the older days the first screen and the next need: more than three days.
             #expect(app.state.home.days.count >= 4, "\(app.state.home.days.map(\.date))")
@@ -33,7 +34,7 @@ struct API2026LiveTests {
         try await server.reset()
         let offline = LiveApp(
             options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path, offline: true), size: size)
-        #expect(await offline.settle { $0.home.latestStatus == .loaded && $0.home.days.count >= 4 })
+        #expect(await offline.settle(seconds: 30) { $0.home.latestStatus == .loaded && $0.home.days.count >= 4 })
         #expect(!offline.lines[size.rows - 2].trimmingCharacters(in: .whitespaces).isEmpty)
         #expect(try await server.requestLog() == [])
         await offline.close()
@@ -43,10 +44,10 @@ struct API2026LiveTests {
         let server = try await FixtureServer.start(roots: [Self.root])
         let cache = try TemporaryFolder()
         let app = LiveApp(options: LiveApp.options(api: server.baseURL, cacheDirectory: cache.path))
-        #expect(await app.settle { $0.home.latestStatus == .loaded })
+        #expect(await app.settle(seconds: 30) { $0.home.latestStatus == .loaded })
         app.press(.character("j"))
         app.press(.enter)
-        #expect(await app.settle { $0.reader?.extra != nil && $0.reader?.layout != nil })
+        #expect(await app.settle(seconds: 30) { $0.reader?.extra != nil && $0.reader?.layout != nil })
         #expect(app.state.reader?.storyID == StoryID(9_787_900))
         // The list's day, 2026-02-10, at the hour of its ga_prefix 021007.
         #expect(app.lines[1].contains("02-10 07:00"), "\(app.lines[1])")
