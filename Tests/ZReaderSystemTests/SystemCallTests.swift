@@ -184,3 +184,27 @@ private final class BlockedThread<Value: Sendable>: Sendable {
         fatalError("the thread did not finish in 30 s")
     }
 }
+
+@Suite("System threads")
+struct SystemThreadTests {
+    @Test func aSystemThreadRunsItsWorkOffTheCallersThreadUnderItsName() async throws {
+        let seen = Mutex<(thread: pthread_t, name: String)?>(nil)
+        try SystemThread.start(name: "zreader-test-thread-name") {
+            let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            seen.withLock { $0 = (pthread_self(), name.trimmingCharacters(in: .newlines)) }
+        }
+        for _ in 0..<3000 where seen.withLock({ $0 == nil }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let ran = try #require(seen.withLock { $0 })
+        #expect(pthread_equal(ran.thread, pthread_self()) == 0)
+        // The system keeps 15 bytes of a thread's name.
+        #expect(ran.name == "zreader-test-th")
+    }
+
+    @Test func sleepingLastsAtLeastItsDuration() {
+        let start = ContinuousClock.now
+        SystemThread.sleep(for: .milliseconds(30))
+        #expect(ContinuousClock.now - start >= .milliseconds(30))
+    }
+}
