@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The demo edition embedded in the binary: the JSON the Zhihu Daily API would answer, by request
 /// path (`news/latest`, `news/before/20261130`, `news/9791101`…), from the top-level

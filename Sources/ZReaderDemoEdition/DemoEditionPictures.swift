@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The demo edition's pictures embedded in the binary, by file name (`v2-….jpg`), from the
 /// top-level `Resources/demo/images/` at build time.

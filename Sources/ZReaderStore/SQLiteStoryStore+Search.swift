@@ -5,12 +5,28 @@ extension SQLiteStoryStore: SearchableStore {
     public func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int {
         try connection.run { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+                try forgetOtherFolding(database)
                 let pruned = try pruneEvicted(database, limit: limit)
                 let titles = try indexNewStories(database, limit: max(0, limit - pruned))
                 let bodies = try indexNewBodies(database, limit: max(0, limit - pruned - titles), bodyText: bodyText)
                 return pruned + titles + bodies
             }
         }
+    }
+
+    /// Empties the index when its text was folded otherwise than `TextFolding` folds now.
+    ///
+    /// A query folded one way would miss text folded the other; emptied, the index fills again in
+    /// the background, batch by batch. A cache without a recorded folding was folded by version 1.
+    private func forgetOtherFolding(_ database: SQLiteDatabase) throws(SQLiteError) {
+        let recorded =
+            try database.firstRow("SELECT value FROM maintenance WHERE name = 'search_folding'") {
+                row throws(SQLiteError) in row.integer(at: 0)
+            } ?? nil
+        guard (recorded ?? 1) != TextFolding.version else { return }
+        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all'); DELETE FROM search_text")
+        try database.run(
+            "REPLACE INTO maintenance (name, value) VALUES ('search_folding', ?)", [.integer(TextFolding.version)])
     }
 
     /// Forgets the stories whose every day eviction has taken: the cache no longer has them.
