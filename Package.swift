@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3;(experimentalCGen)
 import PackageDescription
 
 let package = Package(
@@ -45,7 +45,10 @@ let package = Package(
         .plugin(
             name: "EmbedDemoEdition", capability: .buildTool(),
             dependencies: ["DemoEditionEmbedder"]),
-        .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
+        // The demo edition's files as bytes in C (#embed), from a plugin's generated C: SwiftPM
+        // compiles that only under the experimentalCGen feature of the tools version above.
+        .target(name: "CDemoEdition", plugins: ["EmbedDemoEdition"]),
+        .target(name: "ZReaderDemoEdition", dependencies: ["CDemoEdition"]),
         .target(
             name: "ZReaderLoader",
             dependencies: [

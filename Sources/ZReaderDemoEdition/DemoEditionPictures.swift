@@ -9,11 +9,11 @@ import FoundationEssentials
 public enum DemoEditionPictures {
     /// The bytes of the picture with this file name, or nil when the edition has none.
     public static func data(named name: String) -> Data? {
-        encoded[name].flatMap { Data(base64Encoded: $0) }
+        DemoEditionArchive.pictures[name].map { Data($0.bytes) }
     }
 
     /// Every picture's file name.
-    public static var names: [String] { encoded.keys.sorted() }
+    public static var names: [String] { DemoEditionArchive.pictures.keys.sorted() }
 
     /// The file name an http(s) image URL maps to by the edition's naming rule, or nil when the
     /// string is not such a URL.
