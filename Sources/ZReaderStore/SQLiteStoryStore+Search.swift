@@ -120,6 +120,9 @@ extension SQLiteStoryStore: SearchableStore {
         return pending.count
     }
 
+    /// How much of the cache file a scan maps: all of it, up to a size no cache reaches.
+    static let scanMapBytes = 1 << 30
+
     public func search(_ query: SearchQuery, limit: Int) throws(StoreFailure) -> [SearchHit] {
         let folded = TextFolding.fold(query.text)
         guard !folded.isEmpty else { return [] }
@@ -149,7 +152,13 @@ extension SQLiteStoryStore: SearchableStore {
             ORDER BY t.date DESC, t.id DESC LIMIT \(max(0, limit))
             """
         return try connection.run { database throws(SQLiteError) in
-            try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
+            // A scan reads every story's text; mapped pages are read without a copy per page
+            // (zreader-bench search: the median short query 260 → 222 ms). Every page a map has
+            // touched counts as resident while it is mapped, so the map lasts for the scan only:
+            // kept, ten years of cache stayed resident, 390 MB.
+            if !usesIndex { try database.execute("PRAGMA mmap_size = \(Self.scanMapBytes)") }
+            defer { if !usesIndex { try? database.execute("PRAGMA mmap_size = 0") } }
+            return try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
                 let story = try SQLiteStoryStore.storySummary(row)
                 let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
                 let snippet = row.text(at: 9).flatMap { Snippet.around(query.text, in: $0) } ?? .empty

@@ -109,4 +109,22 @@ struct SearchIndexTests {
         #expect(try ids("蛹") == [1])
         #expect(try ids("ｉｏｓ") == [2])
     }
+
+    /// The lines of /proc/self/maps that map this test's cache file.
+    func mapsOfTheCache() throws -> [Substring] {
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        return maps.split(separator: "\n").filter { $0.hasSuffix(" " + scratch.cacheFile) }
+    }
+
+    @Test func aShortQueryScansThroughAMapItLetsGoOfAfterwards() throws {
+        // Pages in the write-ahead log are read from it, never mapped: move them into the file.
+        try RawDatabase.open(scratch.cacheFile).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        #expect(try mapsOfTheCache().isEmpty)
+        #expect(try ids("蛹") == [1])
+        #expect(try ids("的") == [4, 3, 1])
+        // Mapped pages count as resident for as long as they are mapped: ten years of text would.
+        #expect(try mapsOfTheCache().isEmpty)
+        #expect(try ids("完全变态发育") == [1])
+        #expect(try mapsOfTheCache().isEmpty)
+    }
 }
