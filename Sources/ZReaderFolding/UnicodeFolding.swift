@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// NFKC with full case folding, by the system's ICU (`NFKC_Casefold`): full-width forms, ligatures,
 /// circled and compatibility characters become their plain forms, case goes (ß as ss, final ς as

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import ZReaderDomain
 import ZReaderScreen
 
