@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3;(experimentalCGen)
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng16"),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
+        .systemLibrary(name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc"),
 
         // The one door to the system: system calls retried on EINTR, writes carried to the last byte,
         // errno as a typed error, the wall clock. Depends on nothing; the pure layers do not see it.
@@ -26,7 +27,9 @@ let package = Package(
         .target(name: "ZReaderScreen"),
         // The vocabulary the edges share with the app: stories, days, comments, articles, search,
         // web addresses, and the loader and store protocols. The edges see this, not the app's state.
-        .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen"]),
+        .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen", "ZReaderFolding"]),
+        // The only module that imports ICU: search's NFKC + case folding. Pure: a function of text.
+        .target(name: "ZReaderFolding", dependencies: ["CICU"]),
         .target(name: "ZReaderModel", dependencies: ["ZReaderDomain", "ZReaderScreen"]),
         .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
         .target(
@@ -42,7 +45,10 @@ let package = Package(
         .plugin(
             name: "EmbedDemoEdition", capability: .buildTool(),
             dependencies: ["DemoEditionEmbedder"]),
-        .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
+        // The demo edition's files as bytes in C (#embed), from a plugin's generated C: SwiftPM
+        // compiles that only under the experimentalCGen feature of the tools version above.
+        .target(name: "CDemoEdition", plugins: ["EmbedDemoEdition"]),
+        .target(name: "ZReaderDemoEdition", dependencies: ["CDemoEdition"]),
         .target(
             name: "ZReaderLoader",
             dependencies: [
@@ -50,7 +56,9 @@ let package = Package(
             ]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
-        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "ZReaderSystem", "CCurl"]),
+        .target(
+            name: "ZReaderCurl",
+            dependencies: ["ZReaderDomain", "ZReaderLoader", "ZReaderScreen", "ZReaderSystem", "CCurl"]),
 
         // The only module that imports SQLite: the story cache.
         .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "CSQLite"]),

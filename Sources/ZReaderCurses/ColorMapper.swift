@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ZReaderScreen
 
 /// Maps RGB colours to the colour numbers of a terminal's depth: exact at 24-bit, the nearest of

@@ -1,5 +1,6 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
+import Glibc
 import ZReaderScreen
 
 /// The curses screen zreader runs on: the locale, the terminal type (its `-direct` variant for

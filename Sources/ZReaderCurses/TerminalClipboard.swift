@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ZReaderSystem
 
 /// Puts text on the system clipboard through the terminal with OSC 52.

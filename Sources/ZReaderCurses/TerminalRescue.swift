@@ -1,6 +1,6 @@
 import CNcursesw
 import CTerminalRescue
-import Foundation
+import Glibc
 
 /// Gives the terminal back when a fatal signal ends zreader — Ctrl-\, a crash, a Swift runtime
 /// trap, `kill -USR1` — where curses' `endwin` never runs.
