@@ -24,6 +24,11 @@ let package = Package(
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
+        // What zreader knows of its terminal: the start-up query round's bytes and the parser of
+        // the answers, the terminal's brand and version, and the profile made of them (picture
+        // method, 24-bit colour, synchronized output, terminfo fallbacks). Pure: the curses module
+        // does the reading and writing.
+        .target(name: "ZReaderTerminal", dependencies: ["ZReaderScreen"]),
         // The vocabulary the edges share with the app: stories, days, comments, articles, search,
         // web addresses, and the loader and store protocols. The edges see this, not the app's state.
         .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen"]),
@@ -75,7 +80,9 @@ let package = Package(
         // The only module that imports curses.
         .target(
             name: "ZReaderCurses",
-            dependencies: ["ZReaderScreen", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
+            dependencies: [
+                "ZReaderScreen", "ZReaderTerminal", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth",
+            ]),
 
         // The app: the entry point and its commands, the command line, the run loop and its effects,
         // the wiring. Does not import curses: main hands it the terminal.
@@ -109,6 +116,7 @@ let package = Package(
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen"]),
+        .testTarget(name: "ZReaderTerminalTests", dependencies: ["ZReaderTerminal", "ZReaderScreen"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(
             name: "ZReaderModelTests",
