@@ -7,12 +7,13 @@ public struct TerminalVersion: Hashable, Sendable, Comparable, CustomStringConve
     public let numbers: [Int]
 
     /// The leading numbers of `text`, separated by `.` or `-` (at most four, each at most nine
-    /// digits; a later one run into letters is a commit hash, left out); nil when `text` does not
-    /// start with a digit.
+    /// digits; one after a `-` run into letters is a commit hash, left out); nil when `text` does
+    /// not start with a digit.
     public init?(_ text: some StringProtocol) {
         var numbers: [Int] = []
         var current: Int?
         var digits = 0
+        var afterDash = false
         for character in text {
             if let digit = character.wholeNumberValue, character.isASCII {
                 digits += 1
@@ -22,9 +23,11 @@ public struct TerminalVersion: Hashable, Sendable, Comparable, CustomStringConve
                 numbers.append(value)
                 current = nil
                 digits = 0
+                afterDash = character == "-"
             } else {
-                // WezTerm's commit after its date (`-5046fc22`) is no part of the version.
-                if character.isLetter, !numbers.isEmpty { current = nil }
+                // WezTerm's commit after its date (`-5046fc22`) is no part of the version; tmux's
+                // `3.3a` is 3.3.
+                if character.isLetter, afterDash { current = nil }
                 break
             }
         }
