@@ -89,14 +89,15 @@ let package = Package(
         .target(
             name: "ZReaderApp",
             dependencies: [
-                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML",
-                "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
+                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTerminal", "ZReaderViews", "ZReaderLoader",
+                "ZReaderHTML", "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
                 "ZReaderSystem",
             ]),
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
+            name: "zreader",
+            dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderTerminal", "ZReaderSystem"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
@@ -151,9 +152,12 @@ let package = Package(
             name: "ZReaderAppTests",
             dependencies: [
                 "ZReaderApp", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore", "ZReaderConfig",
-                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTestSupport",
+                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTerminal",
+                "ZReaderTestSupport",
             ]),
-        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderViews"]),
+        .testTarget(
+            name: "ZReaderCursesTests",
+            dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderTerminal", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",

@@ -1,5 +1,4 @@
 import Foundation
-import ZReaderSystem
 
 /// Puts text on the system clipboard through the terminal with OSC 52.
 ///
@@ -20,6 +19,6 @@ enum TerminalClipboard {
     /// False when the text is too long or the sequence could not be written.
     static func copy(_ text: String) -> Bool {
         guard let bytes = sequence(for: text) else { return false }
-        return (try? SystemCall.writeAll(STDOUT_FILENO, bytes)) != nil
+        return RawTerminalWriter.write(bytes)
     }
 }

@@ -2,8 +2,9 @@ import Testing
 import ZReaderCurses
 import ZReaderScreen
 
-/// Answers to the start-up query round that come after its time limit reach curses as input:
-/// whole, or split over reads. None of them may become a key (`y` copies a link, Esc goes back).
+/// Late answers to the start-up query round are no keys.
+///
+/// Answers that come after its time limit reach curses as input, whole or split over reads. None of them may become a key (`y` copies a link, Esc goes back).
 @Suite("Late answers to the query round are not keys")
 struct LateAnswerTests {
     /// The keys `batches` give, read one after another by one decoder, as curses hands them over.
