@@ -60,6 +60,13 @@ public struct ScreenBuffer: Equatable, Sendable {
         cursor = point
     }
 
+    /// Puts the terminal's cursor at column `x` of the first of `rows` within the clip: a selected
+    /// block half scrolled away gets it on a row that shows.
+    public mutating func placeCursor(x: Int, firstVisibleOf rows: Range<Int>) {
+        guard let y = rows.first(where: { clip.contains(Point(x: x, y: $0)) }) else { return }
+        cursor = Point(x: x, y: y)
+    }
+
     /// Forgets the placements and the cursor, before a frame is drawn into this buffer anew.
     mutating func clearOverlays() {
         placements.removeAll(keepingCapacity: true)
