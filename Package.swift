@@ -25,6 +25,11 @@ let package = Package(
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
+        // What zreader knows of its terminal: the start-up query round's bytes and the parser of
+        // the answers, the terminal's brand and version, and the profile made of them (picture
+        // method, 24-bit colour, synchronized output, terminfo fallbacks). Pure: the curses module
+        // does the reading and writing.
+        .target(name: "ZReaderTerminal", dependencies: ["ZReaderScreen"]),
         // The vocabulary the edges share with the app: stories, days, comments, articles, search,
         // web addresses, and the loader and store protocols. The edges see this, not the app's state.
         .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen", "ZReaderFolding"]),
@@ -83,21 +88,24 @@ let package = Package(
         // The only module that imports curses.
         .target(
             name: "ZReaderCurses",
-            dependencies: ["ZReaderScreen", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
+            dependencies: [
+                "ZReaderScreen", "ZReaderTerminal", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth",
+            ]),
 
         // The app: the entry point and its commands, the command line, the run loop and its effects,
         // the wiring. Does not import curses: main hands it the terminal.
         .target(
             name: "ZReaderApp",
             dependencies: [
-                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML",
-                "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
+                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTerminal", "ZReaderViews", "ZReaderLoader",
+                "ZReaderHTML", "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
                 "ZReaderSystem",
             ]),
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
+            name: "zreader",
+            dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderTerminal", "ZReaderSystem"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
@@ -117,6 +125,7 @@ let package = Package(
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen"]),
+        .testTarget(name: "ZReaderTerminalTests", dependencies: ["ZReaderTerminal", "ZReaderScreen"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(
             name: "ZReaderModelTests",
@@ -151,9 +160,12 @@ let package = Package(
             name: "ZReaderAppTests",
             dependencies: [
                 "ZReaderApp", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore", "ZReaderConfig",
-                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTestSupport",
+                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTerminal",
+                "ZReaderTestSupport",
             ]),
-        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderViews"]),
+        .testTarget(
+            name: "ZReaderCursesTests",
+            dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderTerminal", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",
