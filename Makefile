@@ -24,6 +24,9 @@ STRIP ?= strip
 INSTALL ?= install
 
 RELEASE_FLAGS = -c release --static-swift-stdlib
+# The stripped binary is about 19 MiB; `make` fails past this bound, or when it links Foundation
+# beyond FoundationEssentials or carries ICU's data (scripts/check-binary).
+MAX_MIB = 20
 STRIPPED = .build/stripped/zreader
 BINARY ?= $(STRIPPED)
 
@@ -40,6 +43,7 @@ all:
 	$(SWIFT) build $(RELEASE_FLAGS) --product zreader
 	mkdir -p $(dir $(STRIPPED))
 	$(STRIP) -o $(STRIPPED) "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/zreader"
+	scripts/check-binary $(STRIPPED) $(MAX_MIB)
 
 $(STRIPPED):
 	$(MAKE) all

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3;(experimentalCGen)
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng16"),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
+        .systemLibrary(name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc"),
 
         // The one door to the system: system calls retried on EINTR, writes carried to the last byte,
         // errno as a typed error, the wall clock. Depends on nothing; the pure layers do not see it.
@@ -24,9 +25,16 @@ let package = Package(
 
         // Pure layers: no terminal, no network, no disk.
         .target(name: "ZReaderScreen"),
+        // What zreader knows of its terminal: the start-up query round's bytes and the parser of
+        // the answers, the terminal's brand and version, and the profile made of them (picture
+        // method, 24-bit colour, synchronized output, terminfo fallbacks). Pure: the curses module
+        // does the reading and writing.
+        .target(name: "ZReaderTerminal", dependencies: ["ZReaderScreen"]),
         // The vocabulary the edges share with the app: stories, days, comments, articles, search,
         // web addresses, and the loader and store protocols. The edges see this, not the app's state.
-        .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen"]),
+        .target(name: "ZReaderDomain", dependencies: ["ZReaderScreen", "ZReaderFolding"]),
+        // The only module that imports ICU: search's NFKC + case folding. Pure: a function of text.
+        .target(name: "ZReaderFolding", dependencies: ["CICU"]),
         .target(name: "ZReaderModel", dependencies: ["ZReaderDomain", "ZReaderScreen"]),
         .target(name: "ZReaderViews", dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
         .target(
@@ -42,7 +50,10 @@ let package = Package(
         .plugin(
             name: "EmbedDemoEdition", capability: .buildTool(),
             dependencies: ["DemoEditionEmbedder"]),
-        .target(name: "ZReaderDemoEdition", plugins: ["EmbedDemoEdition"]),
+        // The demo edition's files as bytes in C (#embed), from a plugin's generated C: SwiftPM
+        // compiles that only under the experimentalCGen feature of the tools version above.
+        .target(name: "CDemoEdition", plugins: ["EmbedDemoEdition"]),
+        .target(name: "ZReaderDemoEdition", dependencies: ["CDemoEdition"]),
         .target(
             name: "ZReaderLoader",
             dependencies: [
@@ -50,7 +61,9 @@ let package = Package(
             ]),
 
         // The only module that imports libcurl: the HTTP client behind ZReaderLoader's protocol.
-        .target(name: "ZReaderCurl", dependencies: ["ZReaderDomain", "ZReaderLoader", "ZReaderSystem", "CCurl"]),
+        .target(
+            name: "ZReaderCurl",
+            dependencies: ["ZReaderDomain", "ZReaderLoader", "ZReaderScreen", "ZReaderSystem", "CCurl"]),
 
         // The only module that imports SQLite: the story cache.
         .target(name: "ZReaderStore", dependencies: ["ZReaderDomain", "ZReaderScreen", "ZReaderSystem", "CSQLite"]),
@@ -75,21 +88,24 @@ let package = Package(
         // The only module that imports curses.
         .target(
             name: "ZReaderCurses",
-            dependencies: ["ZReaderScreen", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth"]),
+            dependencies: [
+                "ZReaderScreen", "ZReaderTerminal", "ZReaderSystem", "CNcursesw", "CTerminalRescue", "CCursesWidth",
+            ]),
 
         // The app: the entry point and its commands, the command line, the run loop and its effects,
         // the wiring. Does not import curses: main hands it the terminal.
         .target(
             name: "ZReaderApp",
             dependencies: [
-                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderLoader", "ZReaderHTML",
-                "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
+                "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTerminal", "ZReaderViews", "ZReaderLoader",
+                "ZReaderHTML", "ZReaderStore", "ZReaderCurl", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderConfig",
                 "ZReaderSystem",
             ]),
         // The commit zreader is built from, for `--version`: read from git whenever HEAD moved.
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         .executableTarget(
-            name: "zreader", dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderSystem"],
+            name: "zreader",
+            dependencies: ["ZReaderApp", "ZReaderCurses", "ZReaderScreen", "ZReaderTerminal", "ZReaderSystem"],
             plugins: ["StampBuildCommit"]),
         .executableTarget(
             name: "zreader-bench",
@@ -109,6 +125,7 @@ let package = Package(
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),
         .testTarget(name: "ZReaderScreenTests", dependencies: ["ZReaderScreen"]),
+        .testTarget(name: "ZReaderTerminalTests", dependencies: ["ZReaderTerminal", "ZReaderScreen"]),
         .testTarget(name: "ZReaderConfigTests", dependencies: ["ZReaderConfig", "ZReaderScreen"]),
         .testTarget(
             name: "ZReaderModelTests",
@@ -143,9 +160,12 @@ let package = Package(
             name: "ZReaderAppTests",
             dependencies: [
                 "ZReaderApp", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore", "ZReaderConfig",
-                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTestSupport",
+                "ZReaderViews", "ZReaderLoader", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderTerminal",
+                "ZReaderTestSupport",
             ]),
-        .testTarget(name: "ZReaderCursesTests", dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderViews"]),
+        .testTarget(
+            name: "ZReaderCursesTests",
+            dependencies: ["ZReaderCurses", "ZReaderScreen", "ZReaderTerminal", "ZReaderViews"]),
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",

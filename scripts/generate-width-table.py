@@ -8,7 +8,8 @@ Zero: nonspacing and enclosing marks (Mn, Me), format characters (Cf) other than
 and the Hangul medial vowels and final consonants (U+1160–U+11FF), which join the syllable before
 them.
 Ambiguous: East Asian Width A (· … — “” ① ※, Greek, Cyrillic, box drawing, private use) that is
-not zero-width: one column or two, as the terminal is set (TextWidth's AmbiguousWidth).
+not zero-width: one column or two, as the terminal is set (TextWidth's AmbiguousWidth); except
+U+10EEEE, kitty's image placeholder, which is always one column.
 
 Run it with the Python whose Unicode is newest (`python3.13 scripts/generate-width-table.py`,
 Unicode 15.1), and commit the result; it will not replace a table made from a newer Unicode.
@@ -53,8 +54,14 @@ def is_zero(cp):
     return unicodedata.category(chr(cp)) in ("Mn", "Me", "Cf")
 
 
+# kitty's Unicode placeholder for images (a private-use character, so East Asian Width A) is one
+# column at either ambiguous width: kitty and Ghostty draw one image cell per placeholder, and
+# glibc's wcwidth says 1.
+KITTY_PLACEHOLDER = 0x10EEEE
+
+
 def is_ambiguous(cp):
-    return unicodedata.east_asian_width(chr(cp)) == "A" and not is_zero(cp)
+    return unicodedata.east_asian_width(chr(cp)) == "A" and not is_zero(cp) and cp != KITTY_PLACEHOLDER
 
 
 def emit(name, rs):

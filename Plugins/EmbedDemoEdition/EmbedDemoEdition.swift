@@ -2,11 +2,14 @@ import Foundation
 import PackagePlugin
 
 /// Turns the demo edition in the package's top-level `Resources/demo/` (its JSON files, and its
-/// pictures in `images/`) into Swift source, so the `zreader` binary carries them and works when
-/// copied anywhere alone.
+/// pictures in `images/`) into a C file that embeds their bytes (`#embed`), so the `zreader`
+/// binary carries them and works when copied anywhere alone.
+///
+/// It generates C for the CDemoEdition target: SwiftPM 6.3 compiles a plugin's C output only
+/// under the package's `experimentalCGen` feature (see the tools version in Package.swift).
 @main
 struct EmbedDemoEdition: BuildToolPlugin {
-    /// The picture extensions `DemoEditionEmbedder pictures` embeds.
+    /// The picture extensions `DemoEditionEmbedder` embeds.
     static let pictureExtensions: Set<String> = ["jpg", "jpeg", "png"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,23 +25,14 @@ struct EmbedDemoEdition: BuildToolPlugin {
         let pictureFiles = ((try? FileManager.default.contentsOfDirectory(atPath: pictures.path)) ?? [])
             .map { pictures.appending(path: $0) }
             .filter { Self.pictureExtensions.contains($0.pathExtension.lowercased()) }
-        // Two generated files: the pictures compile beside the JSON, and a changed picture
-        // regenerates only its own file.
-        let jsonOutput = context.pluginWorkDirectoryURL.appending(path: "DemoEditionArchive.swift")
-        let picturesOutput = context.pluginWorkDirectoryURL.appending(path: "DemoEditionPictureArchive.swift")
+        let output = context.pluginWorkDirectoryURL.appending(path: "DemoEditionTable.c")
         return [
             .buildCommand(
-                displayName: "Embedding the demo edition (\(files.count) files)",
+                displayName: "Embedding the demo edition (\(files.count) files, \(pictureFiles.count) pictures)",
                 executable: embedder,
-                arguments: ["json", input.path, jsonOutput.path],
-                inputFiles: files.sorted { $0.path < $1.path },
-                outputFiles: [jsonOutput]),
-            .buildCommand(
-                displayName: "Embedding the demo edition's pictures (\(pictureFiles.count) files)",
-                executable: embedder,
-                arguments: ["pictures", pictures.path, picturesOutput.path],
-                inputFiles: pictureFiles.sorted { $0.path < $1.path },
-                outputFiles: [picturesOutput]),
+                arguments: [input.path, output.path],
+                inputFiles: (files + pictureFiles).sorted { $0.path < $1.path },
+                outputFiles: [output])
         ]
     }
 }

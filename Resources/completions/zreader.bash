@@ -15,10 +15,12 @@ _zreader() {
     fi
 
     local valued=" --api --cache-dir --data-dir --cache-mb --demo-delay --colors --ambiguous-width --images"
-    valued+=" --image-cache-mb --days --theme --config "
+    valued+=" --graphics --cursor --image-cache-mb --days --theme --config "
     case $prev in
     --colors) _zreader_words "24bit 256 8 none" "$cur"; return ;;
     --images) _zreader_words "auto on off" "$cur"; return ;;
+    --graphics) _zreader_words "auto kitty sixel cells" "$cur"; return ;;
+    --cursor) _zreader_words "hidden visible" "$cur"; return ;;
     --theme) _zreader_words "terminal day night" "$cur"; return ;;
     --ambiguous-width) _zreader_words "1 2" "$cur"; return ;;
     --config) _zreader_files -f "$cur"; return ;;
@@ -50,8 +52,9 @@ _zreader() {
     local options
     case $command in
     read)
-        options="--offline --demo --api --cache-mb --demo-delay --no-mouse --colors --ambiguous-width --images"
-        options+=" --image-cache-mb --json --days --theme --print-config $everywhere"
+        options="--offline --demo --api --cache-mb --demo-delay --no-mouse --cursor --no-title --colors"
+        options+=" --ambiguous-width --images --graphics --image-cache-mb --json --days --theme --print-config"
+        options+=" --probe-terminal $everywhere"
         ;;
     sync) options="--api --cache-mb --days --no-bodies $everywhere" ;;
     favourites) options="$everywhere" ;;

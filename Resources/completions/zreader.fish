@@ -7,7 +7,7 @@
 # FILE), from the words before the cursor that are neither options nor their values.
 function __zreader_command
     set -l valued --api --cache-dir --data-dir --cache-mb --demo-delay --colors --ambiguous-width --images \
-        --image-cache-mb --days --theme --config
+        --graphics --cursor --image-cache-mb --days --theme --config
     set -l command read
     set -l previous ""
     for word in (commandline -opc)[2..-1]
@@ -59,13 +59,17 @@ complete -c zreader -n '__zreader_is read' -l offline -d 'Read the cache only; n
 complete -c zreader -n '__zreader_is read' -l demo -d 'Read the embedded demo edition only'
 complete -c zreader -n '__zreader_is read' -l demo-delay -x -d 'Wait this long before every demo answer'
 complete -c zreader -n '__zreader_is read' -l no-mouse -d 'Leave the mouse to the terminal'
+complete -c zreader -n '__zreader_is read' -l cursor -x -a 'hidden visible' -d 'Show the cursor on the selected story'
+complete -c zreader -n '__zreader_is read' -l no-title -d 'Leave the window title alone'
 complete -c zreader -n '__zreader_is read' -l colors -x -a '24bit 256 8 none' -d 'Force the colour depth'
 complete -c zreader -n '__zreader_is read' -l ambiguous-width -x -a '1 2' -d 'Columns of East Asian Ambiguous characters'
 complete -c zreader -n '__zreader_is read' -l images -x -a 'auto on off' -d 'Pictures'
+complete -c zreader -n '__zreader_is read' -l graphics -x -a 'auto kitty sixel cells' -d 'How pictures are drawn'
 complete -c zreader -n '__zreader_is read' -l image-cache-mb -x -d 'Keep at most N MB of pictures'
 complete -c zreader -n '__zreader_is read export' -l json -d 'JSON (when piped; with favourites export)'
 complete -c zreader -n '__zreader_is read' -l theme -x -a 'terminal day night' -d 'Colours'
 complete -c zreader -n '__zreader_is read' -l print-config -d 'Print the settings in effect as a config file'
+complete -c zreader -n '__zreader_is read' -l probe-terminal -d 'Print what the terminal can do, and exit'
 
 complete -c zreader -n '__zreader_is sync' -l no-bodies -d "Fetch the lists but not the stories' bodies"
 complete -c zreader -n '__zreader_is export' -l markdown -d 'A Markdown list'

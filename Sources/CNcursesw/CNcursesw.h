@@ -66,4 +66,20 @@ static inline int zr_wait(int input_fd, int wake_fd, int timeout_ms) {
     return ready;
 }
 
+// Last: <term.h> defines capability names (`lines`, `columns`, `bell`…) as macros.
+#include <term.h>
+
+// 1 when the terminfo database has an entry for `name` (TERMINFO, ~/.terminfo and the system
+// directories, as curses searches them), else 0. Writes nothing: setupterm is given somewhere
+// to put its error, and the terminal it reads is freed and the current one put back.
+static inline int zr_terminfo_has_entry(const char *name) {
+    TERMINAL *current = cur_term;
+    int failure = 0;
+    int found = setupterm(name, 1, &failure) == OK;
+    TERMINAL *read = cur_term;
+    set_curterm(current);
+    if (found && read != current) del_curterm(read);
+    return found;
+}
+
 #endif

@@ -26,6 +26,11 @@ public struct CellArtOptions: Hashable, Sendable {
     /// of that class (`▀ ▄ █` among them) are left out and the narrow quadrants used instead, so
     /// that every cell stays one column.
     public var ambiguousWidth: AmbiguousWidth
+    /// Ordered dithering at 256 and 8 colours (never at 24-bit).
+    ///
+    /// A gradient between palette colours then stays a gradient instead of hard bands. Off keeps
+    /// each cell's colours the palette's nearest to the picture's (exact palette colours stay exact).
+    public var dithers = true
 
     public init(
         size: Size, depth: ColorDepth, symbols: CellSymbols = .quadrants, cellAspect: Double = 0.5,

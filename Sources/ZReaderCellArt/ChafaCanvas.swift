@@ -4,15 +4,27 @@ import ZReaderScreen
 
 /// One libchafa canvas: opaque RGBA pixels in, a `CellPicture` out, read cell by cell.
 ///
-/// The settings are fixed so that the same pixels always give the same cells: no dithering (it
-/// would put noise in flat areas and churn the frame diff), average colour extraction, and a
-/// fixed work factor. 24-bit colour is exact (`TRUECOLOR`); 256 colours use `INDEXED_240`, which
-/// leaves out the 16 colours a terminal theme may have changed, matched in the perceptual DIN99d
-/// space so hues stay recognisable; 8 colours use `INDEXED_8` with chafa's contrast boost.
+/// The settings are fixed so that the same pixels always give the same cells: ordered dithering
+/// where there is one, average colour extraction, and a fixed work factor. 24-bit colour is exact
+/// (`TRUECOLOR`) and not dithered; 256 colours use `INDEXED_240`, which leaves out the 16 colours
+/// a terminal theme may have changed, matched in the perceptual DIN99d space so hues stay
+/// recognisable; 8 colours use `INDEXED_8` with chafa's contrast boost.
+///
+/// At 256 and 8 colours a sky's gradient falls between palette colours and would become hard
+/// bands; ordered (Bayer) dithering breaks their edges into a fine fixed pattern. Ordered rather
+/// than diffusion: side by side in a real xterm the diffusion turned flat sky into noise; the
+/// ordered pattern is fixed by position, so the same picture always gives the same cells and the
+/// frame diff stays small; and chafa before 1.18.2 (Debian 12 has 1.12.4) can write out of
+/// bounds in its Floyd–Steinberg pass, which must not run on pictures from the network. Only
+/// pictures come here: text is never dithered.
 enum ChafaCanvas {
     static let workFactor: Float = 0.5
     /// chafa matches symbols on 8 × 8 pixels a cell; pixels given at this size need no scaling.
     static let cellPixels = 8
+    /// The dithering pattern's cell in pixels: half a symbol cell.
+    ///
+    /// 2 × 2 left the bands, 8 × 8 checkered whole cells.
+    static let ditherGrain: Int32 = 4
 
     static func draw(pixels: [UInt8], width: Int, height: Int, options: CellArtOptions) -> CellPicture? {
         let columns = options.size.columns
@@ -27,7 +39,9 @@ enum ChafaCanvas {
         chafa_canvas_config_set_canvas_mode(config, mode)
         chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SYMBOLS)
         chafa_canvas_config_set_symbol_map(config, symbolMap)
-        chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
+        chafa_canvas_config_set_dither_mode(
+            config, options.dithers ? ditherMode(options.depth) : CHAFA_DITHER_MODE_NONE)
+        chafa_canvas_config_set_dither_grain_size(config, ditherGrain, ditherGrain)
         chafa_canvas_config_set_color_extractor(config, CHAFA_COLOR_EXTRACTOR_AVERAGE)
         chafa_canvas_config_set_color_space(
             config, options.depth == .palette256 ? CHAFA_COLOR_SPACE_DIN99D : CHAFA_COLOR_SPACE_RGB)
@@ -98,6 +112,14 @@ enum ChafaCanvas {
         for code in UInt32(0x2580)...UInt32(0x259F) {
             guard let scalar = Unicode.Scalar(code), TextWidth.isAmbiguous(scalar) else { continue }
             chafa_symbol_map_remove_by_range(symbolMap, code, code)
+        }
+    }
+
+    /// Ordered dithering where colours are few, none at 24-bit (every colour is exact there).
+    static func ditherMode(_ depth: ColorDepth) -> ChafaDitherMode {
+        switch depth {
+        case .palette256, .palette8: CHAFA_DITHER_MODE_ORDERED
+        case .trueColor, .monochrome: CHAFA_DITHER_MODE_NONE
         }
     }
 

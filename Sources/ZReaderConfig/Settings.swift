@@ -23,6 +23,24 @@ public struct Settings: Hashable, Sendable {
         case off
     }
 
+    /// How pictures are drawn: the terminal's pixels where it has them, or cells.
+    public enum Graphics: String, Hashable, Sendable, CaseIterable {
+        /// The best the terminal draws, by its brand and version.
+        case auto
+        /// The kitty graphics protocol.
+        case kitty
+        /// Sixel.
+        case sixel
+        /// Cells only.
+        case cells
+    }
+
+    /// Whether the terminal's cursor is shown (it is always where a screen reader looks for it).
+    public enum Cursor: String, Hashable, Sendable, CaseIterable {
+        case hidden
+        case visible
+    }
+
     /// How many columns an East Asian ambiguous-width character (“ ” … — and the like) takes.
     public enum AmbiguousWidth: Hashable, Sendable, CaseIterable {
         /// Found out from the terminal.
@@ -33,8 +51,13 @@ public struct Settings: Hashable, Sendable {
 
     public var theme: Theme = .terminal
     public var images: ImageMode = .auto
+    public var graphics: Graphics = .auto
     /// Capture the mouse (wheel and clicks); off leaves the terminal's own text selection alone.
     public var mouse = true
+    /// Show the terminal's cursor on the selected row, the first line read, the prompt.
+    public var cursor: Cursor = .hidden
+    /// Set the window title to where you are, restoring the terminal's own at the end.
+    public var title = true
     /// Rows one wheel notch scrolls, the same on every screen.
     public var wheelStep = 3
     /// Seconds before the banner turns to the next top story; 0 never turns it.

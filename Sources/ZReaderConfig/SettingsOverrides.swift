@@ -4,7 +4,10 @@ import ZReaderScreen
 public struct SettingsOverrides: Hashable, Sendable {
     public var theme: Settings.Theme?
     public var images: Settings.ImageMode?
+    public var graphics: Settings.Graphics?
     public var mouse: Bool?
+    public var cursor: Settings.Cursor?
+    public var title: Bool?
     public var wheelStep: Int?
     public var bannerInterval: Int?
     public var readerWidth: Int?
@@ -26,7 +29,10 @@ public struct SettingsOverrides: Hashable, Sendable {
         var settings = base
         if let theme { settings.theme = theme }
         if let images { settings.images = images }
+        if let graphics { settings.graphics = graphics }
         if let mouse { settings.mouse = mouse }
+        if let cursor { settings.cursor = cursor }
+        if let title { settings.title = title }
         if let wheelStep { settings.wheelStep = wheelStep }
         if let bannerInterval { settings.bannerInterval = bannerInterval }
         if let readerWidth { settings.readerWidth = readerWidth }

@@ -11,10 +11,28 @@ enum SettingsSchema {
             "images",
             help: ["Pictures: \"auto\" (when the terminal can show them), \"on\" or \"off\"."],
             get: { $0.images }, set: { $0.images = $1 }),
+        .choice(
+            "graphics",
+            help: [
+                "How pictures are drawn: \"auto\" (the terminal's pixels where it draws them: kitty's graphics",
+                "protocol or sixel, by its brand and version), \"kitty\", \"sixel\" or \"cells\" (every terminal).",
+            ], get: { $0.graphics }, set: { $0.graphics = $1 }),
         .boolean(
             "mouse",
             help: ["Capture the mouse (wheel and clicks): true or false; false leaves text selection to the terminal."],
             get: { $0.mouse }, set: { $0.mouse = $1 }),
+        .choice(
+            "cursor",
+            help: [
+                "The terminal's cursor sits on the selected story, the first line read and the prompt, where",
+                "screen readers and magnifiers follow it: \"hidden\" (there, but not shown) or \"visible\".",
+            ], get: { $0.cursor }, set: { $0.cursor = $1 }),
+        .boolean(
+            "title",
+            help: [
+                "Set the window title to where you are (知乎日报, a story's title) and give the terminal its own",
+                "back at the end: true or false.",
+            ], get: { $0.title }, set: { $0.title = $1 }),
         .integer(
             "wheel-step", range: Settings.wheelStepRange,
             help: ["Rows one notch of the mouse wheel scrolls, on every screen: 1 to 20."],

@@ -1,7 +1,7 @@
 import CCurl
-import Foundation
 import ZReaderDomain
 import ZReaderLoader
+import ZReaderSystem
 
 /// The curl thread's side of the worker: the transfers in the multi handle, driven by
 /// `curl_multi_perform` and waited on with `curl_multi_poll`.
@@ -33,7 +33,7 @@ final class CurlLoop {
             collectFinished()
             if curl_multi_poll(multi, nil, 0, CurlLoop.idlePollMilliseconds, nil) != CURLM_OK {
                 // A poll that fails at once would otherwise turn this loop into a spin.
-                Thread.sleep(forTimeInterval: 0.1)
+                SystemThread.sleep(for: .milliseconds(100))
             }
         }
         for id in Array(transfers.keys) { finish(id, with: .failure(CurlWorker.cancelled)) }

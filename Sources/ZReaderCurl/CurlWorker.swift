@@ -1,7 +1,8 @@
 import CCurl
-import Foundation
+import Glibc
 import Synchronization
 import ZReaderDomain
+import ZReaderSystem
 
 /// The curl thread, and the queue through which callers on any thread hand it requests.
 ///
@@ -64,9 +65,12 @@ final class CurlWorker: Sendable {
         // A bound per host whatever the callers do: more requests wait inside libcurl for a connection.
         _ = zr_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, CurlWorker.connectionsPerHost)
         let worker = CurlWorker(multi: MultiHandle(pointer: multi), userAgent: userAgent)
-        let thread = Thread { worker.run() }
-        thread.name = "zreader-curl"
-        thread.start()
+        do {
+            try SystemThread.start(name: "zreader-curl") { worker.run() }
+        } catch {
+            curl_multi_cleanup(multi)
+            return nil
+        }
         return worker
     }
 

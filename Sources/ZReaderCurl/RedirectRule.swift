@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderDomain
 
 /// Which redirects are followed: at most five, to the same host, never from HTTPS to HTTP.

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import Glibc
 
 /// `Retry-After` read as seconds from now: a number of seconds, or an HTTP date.
 enum RetryAfter {
@@ -8,7 +8,7 @@ enum RetryAfter {
     static let longest = 86_400
 
     static func seconds(from value: String, now: time_t) -> Int? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimming(.whitespaces)
         guard !trimmed.isEmpty else { return nil }
         if trimmed.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             return Int(trimmed).map { min($0, longest) } ?? longest

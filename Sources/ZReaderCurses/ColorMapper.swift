@@ -1,13 +1,18 @@
-import Foundation
+import Glibc
 import ZReaderScreen
 
 /// Maps RGB colours to the colour numbers of a terminal's depth: exact at 24-bit, the nearest of
 /// the xterm cube and grey ramp at 256 that keeps the colour's hue, the nearest of the eight ANSI
-/// colours at 8.
+/// colours at 8; a kitty image id as its low byte, which the terminal reads back from the colour.
 public enum ColorMapper {
     /// The colour number for `color` at `depth`; -1 is the terminal's default colour.
     public static func number(for color: TerminalColor, depth: ColorDepth) -> Int32 {
-        guard case .rgb(let rgb) = color else { return -1 }
+        let rgb: RGBColor
+        switch color {
+        case .terminalDefault: return -1
+        case .imageID(let id): return depth == .trueColor || depth == .palette256 ? Int32(id.low) : -1
+        case .rgb(let value): rgb = value
+        }
         switch depth {
         case .trueColor: return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
         case .palette256: return Int32(nearest256(rgb))

@@ -9,6 +9,13 @@ import ZReaderScreen
 struct CursesInput {
     let window: UnsafeMutablePointer<WINDOW>
     let descriptor: Int32
+    /// Keeps a control string that spans two reads open between them.
+    private var decoder = InputDecoder()
+
+    init(window: UnsafeMutablePointer<WINDOW>, descriptor: Int32) {
+        self.window = window
+        self.descriptor = descriptor
+    }
 
     /// Blocks the loop's signals and installs the quit handlers.
     static func prepareSignals() {
@@ -19,7 +26,7 @@ struct CursesInput {
     /// What arrived: at once if input is waiting, else after a wait of at most `timeout`
     /// milliseconds (nil: none) or until `wakeUp` is signalled; and the quit signal among it, if
     /// any (SIGHUP also when the terminal hung up without one).
-    func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> (
+    mutating func read(timeoutMilliseconds: Int?, wakeUp: WakeUpSignal?, size: () -> Size) -> (
         events: [InputEvent], quitSignal: Int32?, stopRequested: Bool
     ) {
         var events = drain(size: size)
@@ -45,11 +52,11 @@ struct CursesInput {
 
     /// Everything waiting: key codes curses decoded, and runs of characters for `InputDecoder`
     /// (which holds the sequences curses did not know).
-    private func drain(size: () -> Size) -> [InputEvent] {
+    private mutating func drain(size: () -> Size) -> [InputEvent] {
         var events: [InputEvent] = []
         var characters: [UInt32] = []
         func decodeCharacters() {
-            events += InputDecoder.keys(from: characters).map(InputEvent.key)
+            events += decoder.keys(from: characters).map(InputEvent.key)
             characters.removeAll()
         }
         var character: wint_t = 0

@@ -1,9 +1,12 @@
 import CNcursesw
-import Foundation
+import Glibc
 import ZReaderScreen
+import ZReaderTerminal
 
-/// The curses screen zreader runs on: the locale, the terminal type (its `-direct` variant for
-/// 24-bit colour), the input modes, the colour depth, and leaving and taking back the terminal.
+/// The curses screen zreader runs on: the locale, the start-up query round and the profile made
+/// of it, the terminal type (its `-direct` variant for 24-bit colour, a known entry when the
+/// terminal's own is missing), the input modes, the colour depth, and leaving and taking back
+/// the terminal.
 final class CursesSession {
     let window: UnsafeMutablePointer<WINDOW>
     let colorDepth: ColorDepth
@@ -12,62 +15,72 @@ final class CursesSession {
     private let screen: OpaquePointer
     private var isClosed = false
 
-    /// How wide the terminal draws East Asian Ambiguous characters: as asked, else as its probe
-    /// found, else narrow.
+    /// How wide the terminal draws East Asian Ambiguous characters: as asked, else as the query
+    /// round found, else narrow.
     let ambiguousWidth: AmbiguousWidth
+    /// What the query round found, and what zreader does with it.
+    let profile: TerminalProfile
+    /// The terminfo entry curses runs on.
+    let entry: String
+    /// Said once in the status line: `TERM` named no entry curses has, and which one was used.
+    let fallbackNotice: DisplayText?
 
-    init(colors: ColorDepth?, mouse: Bool, ambiguousWidth: AmbiguousWidth?) throws(CursesError) {
+    init(options: TerminalOptions) throws(CursesError) {
         guard isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         if String(cString: zr_codeset()) != "UTF-8" {
             setlocale(LC_ALL, "C.UTF-8")
         }
-        let environment = ProcessInfo.processInfo.environment
-        let term = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let term else { throw .unknownTerminal(nil) }
+        let environment = options.environment
+        let term = environment.term
+        guard !term.isEmpty else { throw .unknownTerminal(nil) }
         // With input piped in, keys still come from the terminal the screen is on.
         let inputFile = isatty(0) == 1 ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let output = fdopen(1, "w"), let input = inputFile else { throw .notATerminal }
         inputDescriptor = fileno(input)
-        // Saved before the probe turns echo off for a moment, and restored if a signal ends zreader.
+        // Saved before the query round turns echo off for a moment, and restored if a signal ends zreader.
         TerminalRescue.saveModes(of: 1)
-        self.ambiguousWidth =
-            ambiguousWidth ?? AmbiguousWidthProbe.measure(input: inputDescriptor, output: 1) ?? .narrow
-        CursesWidth.settle(self.ambiguousWidth)
-        var opened: OpaquePointer?
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let wantsTrueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "")
-        if colors == nil || colors == .trueColor, wantsTrueColor || colors == .trueColor, !noColor,
-            !term.hasSuffix("-direct"), let base = term.split(separator: "-").first
-        {
-            opened = newterm("\(base)-direct", output, input)
-        }
-        if opened == nil {
-            opened = newterm(term, output, input)
+        let round = TerminalQueryRound.run(
+            input: inputDescriptor, output: 1, plan: QueryPlan(environment: environment))
+        profile = TerminalProfiler.profile(
+            report: round.report, environment: environment, tmux: options.tmux, window: round.window,
+            graphics: options.graphics, colors: options.colors)
+        ambiguousWidth = options.ambiguousWidth ?? round.report.ambiguousWidth ?? .narrow
+        CursesWidth.settle(ambiguousWidth)
+        let termIsKnown = TerminfoDatabase.hasEntry(term)
+        var opened: (screen: OpaquePointer, name: String)?
+        for name in profile.terminfoCandidates where opened == nil {
+            if let screen = newterm(name, output, input) { opened = (screen, name) }
         }
         guard let opened, let window = zr_stdscr() else { throw .unknownTerminal(term) }
-        screen = opened
+        screen = opened.screen
+        entry = opened.name
+        fallbackNotice =
+            termIsKnown
+            ? nil : "终端类型 \(TextSanitizer.clean(term)) 未知，已改用 \(TextSanitizer.clean(opened.name))"
         self.window = window
-        CursesSession.setModes(window, mouse: mouse)
-        colorDepth = CursesSession.startColors(requested: colors, noColor: noColor)
-        TerminalRescue.arm(mouse: mouse)
+        CursesSession.setModes(window, mouse: options.mouse, showsCursor: options.showsCursor)
+        colorDepth = CursesSession.startColors(requested: options.colors, noColor: environment.forbidsColor)
+        TerminalRescue.arm(mouse: options.mouse, popsTitle: false)
     }
 
     deinit {
         close()
     }
 
-    private static func setModes(_ window: UnsafeMutablePointer<WINDOW>, mouse: Bool) {
+    private static func setModes(_ window: UnsafeMutablePointer<WINDOW>, mouse: Bool, showsCursor: Bool) {
         cbreak()
         noecho()
         nonl()
         intrflush(window, false)
         keypad(window, true)
         nodelay(window, true)
-        leaveok(window, true)
+        // The cursor is left where the views put it (the selected row, the prompt's caret), for
+        // screen readers and magnifiers; shown only when asked.
+        leaveok(window, false)
         idlok(window, true)
         scrollok(window, false)
-        curs_set(0)
+        curs_set(showsCursor ? 1 : 0)
         set_escdelay(25)
         if mouse {
             mouseinterval(0)
@@ -99,22 +112,27 @@ final class CursesSession {
         Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
     }
 
-    /// Restores the terminal; safe to call more than once.
-    func close() {
+    /// Restores the terminal, `beforeLeaving` written just before curses leaves it; safe to call
+    /// more than once.
+    func close(beforeLeaving: [UInt8] = []) {
         guard !isClosed else { return }
         isClosed = true
+        RawTerminalWriter.write(beforeLeaving)
         endwin()
         delscreen(screen)
         TerminalRescue.disarm()
     }
 
-    /// Leaves curses while `body` runs, then takes the terminal back, to be redrawn whole.
-    func suspend(while body: () -> Void) {
+    /// Leaves curses while `body` runs, then takes the terminal back, to be redrawn whole;
+    /// `leaving` is written as curses leaves, `returning` as it comes back.
+    func suspend(leaving: [UInt8] = [], returning: [UInt8] = [], while body: () -> Void) {
         def_prog_mode()
+        RawTerminalWriter.write(leaving)
         endwin()
         TerminalRescue.disarm()
         body()
         reset_prog_mode()
+        RawTerminalWriter.write(returning)
         TerminalRescue.rearm()
         clearok(window, true)
     }

@@ -1,17 +1,28 @@
 import CNcursesw
 import CTerminalRescue
 import ZReaderScreen
+import ZReaderTerminal
 
 /// The curses `TerminalBackend`: the only code in zreader that talks to ncurses.
 ///
-/// It is a sink for frame updates: it writes the cells it is given, then `doupdate`; `idlok`
-/// lets ncurses scroll the terminal's lines instead of rewriting them. The work is split among
-/// the session (set-up, colour depth, suspension), the colour pairs, the input reader and the
+/// It is a sink for frame updates: it writes the cells it is given, leaves the cursor where the
+/// frame puts it, then `doupdate`; `idlok` lets ncurses scroll the terminal's lines instead of
+/// rewriting them. Where the terminal reported synchronized output, each frame is one
+/// synchronized update. The window title is set as frames ask, the previous one pushed first and
+/// popped back whenever the terminal is given back. The work is split among the session (the
+/// query round, set-up, colour depth, suspension), the colour pairs, the input reader and the
 /// clipboard.
 public final class CursesTerminal: TerminalBackend {
     private let session: CursesSession
-    private let input: CursesInput
+    private var input: CursesInput
     private var pairs: ColorPairs
+    private let mouse: Bool
+    private let setsTitle: Bool
+    /// The title last set, pushed over the terminal's own; nil before the first.
+    private var title: DisplayText?
+    /// A synchronized update was begun and not ended: the frame that ran out of colour pairs is
+    /// drawn again whole within it.
+    private var updateOpen = false
 
     /// Blocks the signals the loop handles itself, and installs the quit handlers.
     ///
@@ -21,21 +32,31 @@ public final class CursesTerminal: TerminalBackend {
         CursesInput.prepareSignals()
     }
 
-    /// Sets up the terminal: UTF-8 locale, how wide it draws East Asian Ambiguous characters
-    /// (`ambiguousWidth`, else asked of the terminal; set process-wide for `TextWidth` before the
-    /// first frame), curses screen, colours, keys and mouse.
-    public init(colors: ColorDepth? = nil, mouse: Bool = true, ambiguousWidth: AmbiguousWidth? = nil)
-        throws(CursesError)
-    {
-        session = try CursesSession(colors: colors, mouse: mouse, ambiguousWidth: ambiguousWidth)
+    /// Sets up the terminal: UTF-8 locale, the start-up query round (its profile decides the
+    /// entry and the colours), how wide it draws East Asian Ambiguous characters (as `options`
+    /// say, else as the round found; set process-wide for `TextWidth` before the first frame),
+    /// curses screen, colours, keys and mouse.
+    public init(options: TerminalOptions) throws(CursesError) {
+        session = try CursesSession(options: options)
         input = CursesInput(window: session.window, descriptor: session.inputDescriptor)
         pairs = ColorPairs(depth: session.colorDepth)
+        mouse = options.mouse
+        setsTitle = options.setsTitle
     }
 
-    /// Restores the terminal; safe to call more than once.
+    /// Restores the terminal (and the window title it had); safe to call more than once.
     public func close() {
-        session.close()
+        session.close(beforeLeaving: title != nil ? WindowTitle.pop : [])
     }
+
+    /// What the start-up query round found and what zreader makes of it.
+    public var profile: TerminalProfile { session.profile }
+
+    /// The terminfo entry in use.
+    public var entry: String { session.entry }
+
+    /// Said once in the status line when `TERM` named an entry curses lacks: which one was used.
+    public var fallbackNotice: DisplayText? { session.fallbackNotice }
 
     public var colorDepth: ColorDepth { session.colorDepth }
 
@@ -50,6 +71,8 @@ public final class CursesTerminal: TerminalBackend {
     /// itself (a terminal with fewer pairs than the frame has colour combinations) keeps the
     /// stand-ins: releasing its pairs after drawing would repaint cells still on screen.
     public func draw(_ update: FrameUpdate) -> DrawOutcome {
+        if let title = update.title, setsTitle { setTitle(title) }
+        if session.profile.synchronizedOutput && !updateOpen { RawTerminalWriter.write(SynchronizedOutput.begin) }
         pairs.beginFrame(whole: update.isFull)
         if update.isFull {
             clearok(session.window, true)
@@ -58,9 +81,30 @@ public final class CursesTerminal: TerminalBackend {
             write(change.cell, x: change.x, y: change.y)
         }
         let outcome: DrawOutcome = pairs.ranOut && !update.isFull ? .needsFullUpdate : .shown
+        let cursor = update.cursor ?? Point(x: 0, y: update.size.rows - 1)
+        wmove(session.window, Int32(cursor.y), Int32(cursor.x))
         wnoutrefresh(session.window)
         doupdate()
+        updateOpen = session.profile.synchronizedOutput && outcome == .needsFullUpdate
+        if session.profile.synchronizedOutput && !updateOpen { RawTerminalWriter.write(SynchronizedOutput.end) }
         return outcome
+    }
+
+    /// Sets the window title, pushing the terminal's own first (and telling the rescue to pop it).
+    private func setTitle(_ newTitle: DisplayText) {
+        if title == nil {
+            RawTerminalWriter.write(WindowTitle.push)
+            TerminalRescue.arm(mouse: mouse, popsTitle: true)
+        }
+        RawTerminalWriter.write(WindowTitle.set(newTitle))
+        title = newTitle
+    }
+
+    /// The bytes that give the terminal its own title back while zreader is away, and that take
+    /// it again on return.
+    private var titleHandover: (leaving: [UInt8], returning: [UInt8]) {
+        guard let title else { return ([], []) }
+        return (WindowTitle.pop, WindowTitle.push + WindowTitle.set(title))
     }
 
     private func write(_ cell: Cell, x: Int, y: Int) {
@@ -93,7 +137,7 @@ public final class CursesTerminal: TerminalBackend {
             quitSignal = signal
         }
         guard read.stopRequested else { return read.events }
-        session.suspend { zr_signals_stop_self() }
+        suspend { zr_signals_stop_self() }
         // Whatever the terminal showed while stopped is gone: redrawn whole, as after a resize.
         return read.events + [.resize(session.size)]
     }
@@ -110,6 +154,7 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     public func suspend(while body: () -> Void) {
-        session.suspend(while: body)
+        let handover = titleHandover
+        session.suspend(leaving: handover.leaving, returning: handover.returning, while: body)
     }
 }

@@ -1,7 +1,7 @@
 import ZReaderScreen
 
 /// One escape sequence a key sent, read from the characters after its introducer: CSI
-/// (`ESC [`, ECMA-48's parameters, intermediates and final byte, with rxvt's `$` ending) or SS3
+/// (`ESC [`, ECMA-48's parameters, intermediates and final byte, with rxvt's `$` ending for keys) or SS3
 /// (`ESC O` and a final byte, maybe after a modifier).
 struct EscapeSequence {
     /// The key it stands for; nil for a sequence zreader has no key for, or one cut short.
@@ -29,8 +29,9 @@ struct EscapeSequence {
             switch byte {
             case 0x30...0x3F where !hasIntermediates:
                 parameters.add(byte)
-            case 0x24 where introducer == csi && parameters.hasNumber && !hasIntermediates:
-                // rxvt ends Shift+Home and its neighbours with `$`: ESC [ 7 $.
+            case 0x24 where introducer == csi && parameters.hasNumber && !hasIntermediates && !parameters.isPrivate:
+                // rxvt ends Shift+Home and its neighbours with `$`: ESC [ 7 $. In a private sequence
+                // `$` is an intermediate: ESC [ ? 2026 ; 2 $ y is a mode report, not a key and a `y`.
                 return EscapeSequence(key: numberedKey(parameters.first), end: index)
             case 0x20...0x2F:
                 hasIntermediates = true

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ZReaderScreen
 
 /// A colour in Björn Ottosson's OKLab space, where distance follows perceived difference, with

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ZReaderSystem
 
 /// Puts text on the system clipboard through the terminal with OSC 52.
@@ -20,6 +21,6 @@ enum TerminalClipboard {
     /// False when the text is too long or the sequence could not be written.
     static func copy(_ text: String) -> Bool {
         guard let bytes = sequence(for: text) else { return false }
-        return (try? SystemCall.writeAll(STDOUT_FILENO, bytes)) != nil
+        return RawTerminalWriter.write(bytes)
     }
 }

@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminalRescue
-import Foundation
+import Glibc
+import ZReaderTerminal
 
 /// Gives the terminal back when a fatal signal ends zreader — Ctrl-\, a crash, a Swift runtime
 /// trap, `kill -USR1` — where curses' `endwin` never runs.
@@ -20,14 +21,17 @@ enum TerminalRescue {
     }
 
     /// Gathers the bytes that undo what curses set up — mouse reporting when `mouse`, then the
-    /// attributes, the cursor, keypad mode and the alternate screen — and arms the rescue.
+    /// attributes, the cursor, keypad mode, the window title when `popsTitle` (zreader pushed the
+    /// previous one) and the alternate screen — and arms the rescue.
     ///
-    /// Call it once curses has read the terminal's entry.
-    static func arm(mouse: Bool) {
+    /// Call it once curses has read the terminal's entry, and again when the title is pushed.
+    static func arm(mouse: Bool, popsTitle: Bool) {
         var bytes = mouse && capability("kmous") != nil ? mouseOff : []
-        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+        for name in ["sgr0", "cnorm", "rmkx"] {
             bytes += capability(name) ?? []
         }
+        if popsTitle { bytes += WindowTitle.pop }
+        bytes += capability("rmcup") ?? []
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { zr_rescue_set_restore_bytes($0.baseAddress, $0.count) }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The demo edition embedded in the binary: the JSON the Zhihu Daily API would answer, by request
 /// path (`news/latest`, `news/before/20261130`, `news/9791101`…), from the top-level
@@ -6,9 +6,9 @@ import Foundation
 public enum DemoEditionFiles {
     /// The JSON for a request path, or nil when the edition has no such file.
     public static func data(forPath path: String) -> Data? {
-        encoded[path].flatMap { Data(base64Encoded: $0) }
+        DemoEditionArchive.json[path].map { Data($0.bytes) }
     }
 
     /// Every request path the edition answers.
-    public static var paths: [String] { encoded.keys.sorted() }
+    public static var paths: [String] { DemoEditionArchive.json.keys.sorted() }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The demo edition's pictures embedded in the binary, by file name (`v2-….jpg`), from the
 /// top-level `Resources/demo/images/` at build time.
@@ -9,11 +9,11 @@ import Foundation
 public enum DemoEditionPictures {
     /// The bytes of the picture with this file name, or nil when the edition has none.
     public static func data(named name: String) -> Data? {
-        encoded[name].flatMap { Data(base64Encoded: $0) }
+        DemoEditionArchive.pictures[name].map { Data($0.bytes) }
     }
 
     /// Every picture's file name.
-    public static var names: [String] { encoded.keys.sorted() }
+    public static var names: [String] { DemoEditionArchive.pictures.keys.sorted() }
 
     /// The file name an http(s) image URL maps to by the edition's naming rule, or nil when the
     /// string is not such a URL.

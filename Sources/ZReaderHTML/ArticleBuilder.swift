@@ -1,4 +1,3 @@
-import Foundation
 import ZReaderDomain
 import ZReaderScreen
 
@@ -421,7 +420,7 @@ struct ArticleBuilder {
         case .capture(let purpose):
             finishCapture(purpose)
         case .preformatted:
-            let text = raw.replacingOccurrences(of: "\t", with: "    ").trimmingCharacters(in: .newlines)
+            let text = raw.replacing("\t", with: "    ").trimming(.newlines)
             raw = ""
             if !text.allSatisfy(\.isWhitespace) {
                 emit(.preformatted(TextSanitizer.clean(text, keepsNewlines: true)))
@@ -481,7 +480,7 @@ struct ArticleBuilder {
         }
         // A picture is a placeholder line of its own, splitting the paragraph around it.
         flush()
-        let alt = attributes.alt?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let alt = attributes.alt?.trimming(.whitespacesAndNewlines) ?? ""
         emit(.figure(caption: alt.isEmpty ? nil : ArticleBuilder.display(alt), image: address))
     }
 

@@ -1,5 +1,4 @@
 import CLibXML2
-import Foundation
 import ZReaderDomain
 import ZReaderScreen
 
@@ -69,12 +68,12 @@ struct ElementAttributes {
     var centresText: Bool? {
         if let style {
             let declarations = style.lowercased().filter { !$0.isWhitespace }
-            if let range = declarations.range(of: "text-align:") {
+            if let range = declarations.firstRange(of: "text-align:") {
                 let value = declarations[range.upperBound...].prefix { $0 != ";" }
                 return value.hasPrefix("center") || value.hasPrefix("-webkit-center")
             }
         }
-        if let align { return align.lowercased().trimmingCharacters(in: .whitespaces) == "center" }
+        if let align { return align.lowercased().trimming(.whitespaces) == "center" }
         return nil
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ZReaderDomain
 import ZReaderScreen
 
@@ -35,7 +34,7 @@ struct LinkTable {
         if url.unicodeScalars.first?.properties.isWhitespace == true
             || url.unicodeScalars.last?.properties.isWhitespace == true
         {
-            url = url.trimmingCharacters(in: .whitespacesAndNewlines)
+            url = url.trimming(.whitespacesAndNewlines)
         }
         if url.hasPrefix("//") { url = "https:" + url }
         let schemeLength: Int

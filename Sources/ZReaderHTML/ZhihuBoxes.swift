@@ -1,4 +1,3 @@
-import Foundation
 import ZReaderDomain
 
 /// The API's own markup in a body, read apart from the HTML around it: questions (their titles,
@@ -244,7 +243,7 @@ struct ZhihuBoxes {
     }
 
     private static func video(url: WebURL?, title: String?) -> LinkedBlock {
-        let title = title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let title = title?.trimming(.whitespacesAndNewlines) ?? ""
         return LinkedBlock(
             block: .video(title: title.isEmpty ? nil : ArticleBuilder.display(title), url: url), link: url)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the bytes of a JPEG, PNG or WebP into RGBA pixels, never bigger than the caller needs.
 ///

@@ -94,9 +94,6 @@ struct DatabaseFile {
             // Only now: SQLite cannot switch foreign keys inside a transaction, and a migration
             // that rebuilds a table needs them off.
             try database.execute("PRAGMA foreign_keys = ON")
-            // A one- or two-character search reads every story's text; mapped pages are read
-            // without a copy per page (zreader-bench search: the median short query 260 → 222 ms).
-            try database.execute("PRAGMA mmap_size = 1073741824")
             try database.setCheckpointOnClose(true)
         } catch {
             throw problem(error)

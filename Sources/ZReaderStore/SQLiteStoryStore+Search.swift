@@ -5,12 +5,28 @@ extension SQLiteStoryStore: SearchableStore {
     public func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int {
         try connection.run { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+                try forgetOtherFolding(database)
                 let pruned = try pruneEvicted(database, limit: limit)
                 let titles = try indexNewStories(database, limit: max(0, limit - pruned))
                 let bodies = try indexNewBodies(database, limit: max(0, limit - pruned - titles), bodyText: bodyText)
                 return pruned + titles + bodies
             }
         }
+    }
+
+    /// Empties the index when its text was folded otherwise than `TextFolding` folds now.
+    ///
+    /// A query folded one way would miss text folded the other; emptied, the index fills again in
+    /// the background, batch by batch. A cache without a recorded folding was folded by version 1.
+    private func forgetOtherFolding(_ database: SQLiteDatabase) throws(SQLiteError) {
+        let recorded =
+            try database.firstRow("SELECT value FROM maintenance WHERE name = 'search_folding'") {
+                row throws(SQLiteError) in row.integer(at: 0)
+            } ?? nil
+        guard (recorded ?? 1) != TextFolding.version else { return }
+        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all'); DELETE FROM search_text")
+        try database.run(
+            "REPLACE INTO maintenance (name, value) VALUES ('search_folding', ?)", [.integer(TextFolding.version)])
     }
 
     /// Forgets the stories whose every day eviction has taken: the cache no longer has them.
@@ -104,6 +120,9 @@ extension SQLiteStoryStore: SearchableStore {
         return pending.count
     }
 
+    /// How much of the cache file a scan maps: all of it, up to a size no cache reaches.
+    static let scanMapBytes = 1 << 30
+
     public func search(_ query: SearchQuery, limit: Int) throws(StoreFailure) -> [SearchHit] {
         let folded = TextFolding.fold(query.text)
         guard !folded.isEmpty else { return [] }
@@ -133,7 +152,13 @@ extension SQLiteStoryStore: SearchableStore {
             ORDER BY t.date DESC, t.id DESC LIMIT \(max(0, limit))
             """
         return try connection.run { database throws(SQLiteError) in
-            try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
+            // A scan reads every story's text; mapped pages are read without a copy per page
+            // (zreader-bench search: the median short query 260 → 222 ms). Every page a map has
+            // touched counts as resident while it is mapped, so the map lasts for the scan only:
+            // kept, ten years of cache stayed resident, 390 MB.
+            if !usesIndex { try database.execute("PRAGMA mmap_size = \(Self.scanMapBytes)") }
+            defer { if !usesIndex { try? database.execute("PRAGMA mmap_size = 0") } }
+            return try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
                 var story = try SQLiteStoryStore.storySummary(row)
                 story.isMultipic = row.integer(at: 10) == 1
                 let date = try DayStamp(storedStamp: try row.requiredText(at: 7))

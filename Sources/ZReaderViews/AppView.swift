@@ -36,6 +36,18 @@ public struct AppView: ScreenView {
         AppView(state: state, theme: theme).render(in: buffer.bounds, into: &buffer)
     }
 
+    /// The window title for `state`: where you are, the story's title in the reader and its
+    /// comments, else the app's name.
+    public static func title(_ state: AppState) -> DisplayText {
+        switch state.screen {
+        case .reader: state.reader?.title ?? appName
+        case .comments: state.comments?.title ?? appName
+        case .home, .panel, .search: appName
+        }
+    }
+
+    static let appName: DisplayText = "知乎日报"
+
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         guard !area.isEmpty else { return }
         if state.isTooSmall {

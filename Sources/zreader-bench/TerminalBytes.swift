@@ -67,6 +67,8 @@ enum TerminalBytes {
         switch color {
         case .terminalDefault: "\u{1B}[\(ground + 1)m".utf8.count
         case .rgb(let rgb): "\u{1B}[\(ground):2::\(rgb.red):\(rgb.green):\(rgb.blue)m".utf8.count
+        // xterm-direct writes a number below 2^24 as a 24-bit colour: the id's low byte in blue.
+        case .imageID(let id): "\u{1B}[\(ground):2::0:0:\(id.low)m".utf8.count
         }
     }
 }

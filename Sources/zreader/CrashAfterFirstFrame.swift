@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderScreen
 
 /// A test hook: with `ZREADER_TEST_CRASH=after-first-frame` in the environment, zreader traps

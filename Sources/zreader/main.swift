@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ZReaderApp
 import ZReaderCurses
 import ZReaderSystem

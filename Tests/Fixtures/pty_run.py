@@ -2,12 +2,15 @@
 """Runs a command in a pseudo-terminal, types keys into it, and saves every byte it wrote.
 
 usage: pty_run.py --out FILE [--cols 80] [--rows 24] [--wait 1.5] [--key-delay 0.4]
-                  [--keys "j,Enter,c"] [--quit "q,q,q"] -- COMMAND [ARG...]
+                  [--keys "j,Enter,c"] [--quit "q,q,q"] [--answer ESCAPED] -- COMMAND [ARG...]
 
 Keys are comma-separated; Enter, Esc, Space and C-x are named, anything else is typed as is.
+--answer plays a terminal that answers zreader's start-up query round: once the command has written
+DA1's query (ESC [ c), the answer (Python escapes: \x1b[?2026;2$y\x1b[?62c) is sent back.
 Prints the command's exit status (or "killed") on stdout. Python's standard library only.
 """
 import argparse
+import codecs
 import fcntl
 import os
 import pty
@@ -38,6 +41,7 @@ def main():
     parser.add_argument("--key-delay", type=float, default=0.4)
     parser.add_argument("--keys", default="")
     parser.add_argument("--quit", default="q,q,q,q")
+    parser.add_argument("--answer", default="")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
@@ -47,6 +51,8 @@ def main():
         os.execvp(command[0], command)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", options.rows, options.cols, 0, 0))
     output = bytearray()
+    answer = codecs.decode(options.answer, "unicode_escape").encode("latin-1") if options.answer else b""
+    answered = [not answer]
 
     def pump(seconds):
         deadline = time.monotonic() + seconds
@@ -63,6 +69,9 @@ def main():
                 if not data:
                     return False
                 output.extend(data)
+                if not answered[0] and b"\x1b[c" in output:
+                    answered[0] = True
+                    os.write(fd, answer)
 
     alive = pump(options.wait)
     for name in [k for k in options.keys.split(",") if k]:

@@ -52,6 +52,23 @@ struct AppConfigurationTests {
         #expect(!withFlags.options.mouse, "a flag not given leaves the file's setting")
     }
 
+    @Test func theTerminalsSettingsComeFromTheFileAndTheFlagsBeatIt() throws {
+        let defaults = try configuration("")
+        #expect(defaults.options.graphics == .auto && !defaults.options.showsCursor && defaults.options.setsTitle)
+        let file = """
+            graphics = "cells"
+            cursor = "visible"
+            title = false
+            """
+        let fromFile = try configuration(file)
+        #expect(fromFile.options.graphics == .cells && fromFile.options.showsCursor && !fromFile.options.setsTitle)
+        let withFlags = try configuration(file, ["--graphics", "sixel", "--cursor", "hidden"])
+        #expect(withFlags.options.graphics == .sixel && !withFlags.options.showsCursor)
+        #expect(!withFlags.options.setsTitle, "a flag not given leaves the file's setting")
+        #expect(try !configuration("", ["--no-title"]).options.setsTitle)
+        #expect(try configuration("", ["--probe-terminal"]).options.mode == .probeTerminal)
+    }
+
     @Test func whatPrintConfigPrintsReadsBackAsTheSameConfiguration() throws {
         let first = try configuration(
             """

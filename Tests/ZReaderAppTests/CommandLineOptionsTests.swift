@@ -71,6 +71,8 @@ struct CommandLineOptionsTests {
                     case "DEPTH": ["256"]
                     case "WHEN": ["off"]
                     case "THEME": ["night"]
+                    case "HOW": ["cells"]
+                    case "STATE": ["visible"]
                     case .some: ["1"]
                     case nil: []
                     }

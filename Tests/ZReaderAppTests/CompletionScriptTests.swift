@@ -19,6 +19,8 @@ struct CompletionScriptTests {
         ("--images", PicturePreference.allCases.map(\.rawValue)),
         ("--theme", Settings.Theme.allCases.map(\.rawValue)),
         ("--ambiguous-width", AmbiguousWidth.allCases.map { String($0.rawValue) }),
+        ("--graphics", Settings.Graphics.allCases.map(\.rawValue)),
+        ("--cursor", Settings.Cursor.allCases.map(\.rawValue)),
     ]
 
     /// `zreader` and the command's words, with a file for the operand.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZReaderApp
 import ZReaderScreen
+import ZReaderTerminal
 import ZReaderTestSupport
 
 /// zreader's exit statuses from the entry point `main` calls, in this process.
@@ -64,6 +65,25 @@ struct EntryPointTests {
         let printed = try await run(["--print-config"])
         #expect(printed.status == .success)
         #expect(printed.output.contains("theme = "), "\(printed.output)")
+    }
+
+    @Test func probeTerminalPrintsWhatTheTerminalSaidAndExitsZeroWithoutStartingTheReader() async throws {
+        var asked: TerminalOptions?
+        let terminals = TerminalFactory(
+            prepareProcess: { Issue.record("the reader's process set-up ran") },
+            open: { _ in
+                Issue.record("the reader was started")
+                throw NoTerminal()
+            },
+            probe: { options in
+                asked = options
+                return .silent(options)
+            })
+        let probe = try await run(["--probe-terminal", "--graphics", "cells", "--no-title"], terminals: terminals)
+        #expect(probe.status == .success)
+        #expect(asked?.graphics == .cells && asked?.setsTitle == false && asked?.environment.term == "xterm-256color")
+        #expect(probe.output.contains("\nquery round:"), "\(probe.output)")
+        #expect(probe.output.contains("--graphics cells → cells"), "\(probe.output)")
     }
 
     @Test func aUsageErrorOrAConfigFileNamedButUnreadableExitsTwo() async throws {
@@ -154,21 +174,35 @@ extension TerminalFactory {
     fileprivate static var unused: TerminalFactory {
         TerminalFactory(
             prepareProcess: {},
-            open: { _, _, _ in
+            open: { _ in
                 Issue.record("the reader was started")
                 throw NoTerminal()
+            },
+            probe: { options in
+                Issue.record("the terminal was probed")
+                return .silent(options)
             })
     }
 
     /// The reader on `terminal`, ended by `quitSignal` when one is given.
     fileprivate static func scripted(_ terminal: ScriptedTerminal, quitSignal: Int32? = nil) -> TerminalFactory {
         TerminalFactory(
-            prepareProcess: {}, open: { _, _, _ in Opened(backend: terminal, close: {}, quitSignal: { quitSignal }) })
+            prepareProcess: {}, open: { _ in Opened(backend: terminal, close: {}, quitSignal: { quitSignal }) },
+            probe: TerminalProbe.silent)
     }
 
     /// A terminal that cannot be opened, as curses says when `TERM` is not set.
     fileprivate static var failing: TerminalFactory {
-        TerminalFactory(prepareProcess: {}, open: { _, _, _ in throw NoTerminal() })
+        TerminalFactory(prepareProcess: {}, open: { _ in throw NoTerminal() }, probe: TerminalProbe.silent)
+    }
+}
+
+extension TerminalProbe {
+    /// A terminal that answers nothing, where no entry exists.
+    fileprivate static func silent(_ options: TerminalOptions) -> TerminalProbe {
+        TerminalProbe(
+            asked: false, plan: .none, report: .none, window: nil, milliseconds: 0, options: options,
+            hasEntry: { _ in false })
     }
 }
 

@@ -31,9 +31,16 @@ struct CellConversionTests {
         }
     }
 
+    /// The palette mapping alone, without dithering (which mixes a flat colour's neighbours in).
+    private func undithered(_ size: Size, _ depth: ColorDepth) -> CellArtOptions {
+        var options = CellArtOptions(size: size, depth: depth)
+        options.dithers = false
+        return options
+    }
+
     @Test func at256ColoursEachQuadrantIsAPaletteColourOfItsHue() throws {
         let picture = try #require(
-            CellArt.convert(TestImages.quadrants(), options: CellArtOptions(size: grid, depth: .palette256)))
+            CellArt.convert(TestImages.quadrants(), options: undithered(grid, .palette256)))
         for y in 0..<grid.rows {
             for x in 0..<grid.columns {
                 let element = picture[x, y]
@@ -46,7 +53,7 @@ struct CellConversionTests {
             }
         }
         // Without the saturation boost, DIN99d matching alone gives these pens, one per quadrant.
-        var plain = CellArtOptions(size: grid, depth: .palette256)
+        var plain = undithered(grid, .palette256)
         plain.paletteSaturation = 1
         let unboosted = try #require(CellArt.convert(TestImages.quadrants(), options: plain))
         let pens = [unboosted[0, 0], unboosted[7, 0], unboosted[0, 3], unboosted[7, 3]].map {
@@ -100,7 +107,7 @@ struct CellConversionTests {
             return RGBColor(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
         }
         let image = TestImages.bands(pens.map(xterm), bandWidth: 8, height: 16)
-        var options = CellArtOptions(size: Size(columns: pens.count, rows: 2), depth: .palette256)
+        var options = undithered(Size(columns: pens.count, rows: 2), .palette256)
         options.cellAspect = 1
         options.paletteSaturation = 1
         let picture = try #require(CellArt.convert(image, options: options))
@@ -135,8 +142,7 @@ struct CellConversionTests {
     }
 
     @Test func at8ColoursTheQuadrantsBecomeTheirANSIColours() throws {
-        let picture = try #require(
-            CellArt.convert(TestImages.quadrants(), options: CellArtOptions(size: grid, depth: .palette8)))
+        let picture = try #require(CellArt.convert(TestImages.quadrants(), options: undithered(grid, .palette8)))
         let ansi: Set<RGBColor> = [
             RGBColor(hex: 0x000000), RGBColor(hex: 0xCD0000), RGBColor(hex: 0x00CD00), RGBColor(hex: 0xCDCD00),
             RGBColor(hex: 0x0000EE), RGBColor(hex: 0xCD00CD), RGBColor(hex: 0x00CDCD), RGBColor(hex: 0xE5E5E5),

@@ -48,6 +48,9 @@ struct RandomSettings {
         settings.browser = Self.texts.randomElement(using: &generator) ?? ""
         settings.cacheLimitMB = Int.random(in: Settings.cacheLimitRange, using: &generator)
         settings.imageCacheLimitMB = Int.random(in: Settings.cacheLimitRange, using: &generator)
+        settings.graphics = Settings.Graphics.allCases.randomElement(using: &generator) ?? .auto
+        settings.cursor = Settings.Cursor.allCases.randomElement(using: &generator) ?? .hidden
+        settings.title = Bool.random(using: &generator)
         settings.apiBaseURL = Self.apis.randomElement(using: &generator) ?? ""
         self.settings = settings
 

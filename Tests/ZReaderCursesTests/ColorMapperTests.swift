@@ -25,3 +25,14 @@ struct ColorMapperTests {
         #expect(ColorMapper.nearest8(RGBColor(hex: hex)) == index)
     }
 }
+
+@Suite("A kitty image id as a colour")
+struct ImageIDColourTests {
+    @Test func theIDsLowByteIsTheColourNumberAt256And24Bit() throws {
+        let id = try #require(KittyImageID(low: 42, msb: 7))
+        #expect(ColorMapper.number(for: .imageID(id), depth: .palette256) == 42)
+        #expect(ColorMapper.number(for: .imageID(id), depth: .trueColor) == 42)
+        #expect(ColorMapper.number(for: .imageID(id), depth: .palette8) == -1)
+        #expect(ColorMapper.number(for: .imageID(id), depth: .monochrome) == -1)
+    }
+}

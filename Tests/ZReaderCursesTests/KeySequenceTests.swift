@@ -7,7 +7,8 @@ import ZReaderScreen
 struct KeySequenceTests {
     /// What `wget_wch` returns for `text`, one character at a time.
     func decoded(_ text: String) -> [Key] {
-        InputDecoder.keys(from: text.unicodeScalars.map(\.value))
+        var decoder = InputDecoder()
+        return decoder.keys(from: text.unicodeScalars.map(\.value))
     }
 
     @Test(arguments: [

@@ -60,9 +60,13 @@ extension TerminalLayerEndToEndTests {
             #expect(run.status == "0", sourceLocation: sourceLocation)
         }
 
+        /// pyte answers three questions of the start-up query round: the width probe's cursor
+        /// position, DA2 and DA1 (the round's sentinel).
+        static let answersToTheRound = 3
+
         @Test func aWideTerminalIsDetectedAndEveryRowStaysInPlace() async throws {
             let run = try await run(ambiguous: 2)
-            #expect(run.probeReplies == 1)
+            #expect(run.probeReplies == Self.answersToTheRound)
             expectInPlace(run)
             // The banner's dots and the selection marker are Ambiguous too: two columns each.
             #expect(run.rows.contains { $0.contains("●○○○○") }, "\(run.rows.joined(separator: "\n"))")
@@ -71,14 +75,14 @@ extension TerminalLayerEndToEndTests {
         @Test func aNarrowTerminalIsDetectedAsSuch() async throws {
             // Without pictures, whose cells may begin a row with a half block.
             let run = try await run(ambiguous: 1, options: ["--images", "off"])
-            #expect(run.probeReplies == 1)
+            #expect(run.probeReplies == Self.answersToTheRound)
             expectInPlace(run)
             #expect(run.rows.contains { $0.contains("● ○ ○ ○ ○") })
         }
 
-        @Test func theFlagWinsAndSkipsTheProbe() async throws {
-            let run = try await run(ambiguous: 2, options: ["--ambiguous-width", "2"])
-            #expect(run.probeReplies == 0)
+        @Test func theFlagWinsWhereTheTerminalDoesNotAnswer() async throws {
+            // Unanswered, the width would be taken for narrow, and every row with a `·` would spill.
+            let run = try await run(ambiguous: 2, answer: "never", options: ["--ambiguous-width", "2"])
             expectInPlace(run)
         }
 
@@ -92,7 +96,7 @@ extension TerminalLayerEndToEndTests {
             // The reply comes once the reader is open; as keys it would be Esc (back) and more.
             let run = try await run(ambiguous: 1, answer: "late", fixture: ["--keys", "j,Enter", "--settle", "1"])
             let screen = run.rows.joined(separator: "\n")
-            #expect(run.probeReplies == 1)
+            #expect(run.probeReplies == Self.answersToTheRound)
             #expect(run.rows.last?.contains("q 返回") == true, "the reader was left:\n\(screen)")
             #expect(run.status == "0")
         }

@@ -7,7 +7,8 @@ import ZReaderTestSupport
 @Suite("Content safety in a pseudo-terminal")
 struct ContentSafetyTests {
     /// Runs zreader against the hostile fixtures in a pseudo-terminal, typing `keys`, and returns
-    /// every byte it wrote.
+    /// every byte it wrote after its start-up query round (its own DCS and APC queries, ended by
+    /// DA1's `ESC [ c`).
     func bytesWritten(typing keys: String) async throws -> Data {
         let binary = try BuiltBinary.zreader()
         let server = try await FixtureServer.start(roots: [FixtureServer.demoRoot, FixtureServer.hostileRoot])
@@ -25,7 +26,17 @@ struct ContentSafetyTests {
                 cache.path + "/data", "--no-mouse",
             ], environment: environment)
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "exit: \(run.output) \(run.error)")
-        return try Data(contentsOf: output)
+        let bytes = try Data(contentsOf: output)
+        let round = try #require(bytes.range(of: Data("\u{1B}[c".utf8)), "no query round")
+        return bytes[round.upperBound...]
+    }
+
+    /// The window titles set: the text of every `ESC ] 2 ; … BEL`.
+    func titles(in bytes: Data) -> [[UInt8]] {
+        bytes.split(separator: 0x1B).compactMap { piece in
+            guard piece.starts(with: Array("]2;".utf8)) else { return nil }
+            return Array(piece.dropFirst(3).prefix { $0 != 0x07 })
+        }
     }
 
     @Test func hostileTitlesBodiesAndCommentsNeverTalkToTheTerminal() async throws {
@@ -45,6 +56,16 @@ struct ContentSafetyTests {
         #expect(!contains(Array("ZXZpbA==".utf8)), "the OSC 52 payload was shown")
         #expect(!contains(Array("pwned".utf8)), "the OSC title was shown")
         #expect(!contains(Array("7;7;7;7;7q".utf8)), "a C1 control sequence's tail was shown")
+        // The story's title became the window's title, cleaned: every title ends at its BEL, and holds
+        // no control (an ESC would have split it here, a C1 control shows as its UTF-8 bytes).
+        let titles = titles(in: bytes)
+        #expect(titles.contains { String(decoding: $0, as: UTF8.self).contains("危险") }, "\(titles)")
+        for title in titles {
+            let text = String(decoding: title, as: UTF8.self)
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text)")
+            #expect(
+                bytes.range(of: Data([0x1B, 0x5D, 0x32, 0x3B] + title + [0x07])) != nil, "a title not ended by BEL")
+        }
         // ncurses clears the screen with ESC [ H ESC [ 2 J itself; no other ESC [ 2 J may appear.
         let withoutClears = bytes.replacing(Data("\u{1B}[H\u{1B}[2J".utf8), with: Data())
         #expect(withoutClears.range(of: Data("\u{1B}[2J".utf8)) == nil, "a stray screen clear was written")

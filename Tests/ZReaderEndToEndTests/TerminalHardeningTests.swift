@@ -30,11 +30,33 @@ struct TerminalHardeningTests {
         #expect(screen.contains("ZREADER-EXIT=1"))
     }
 
-    @Test func anUnknownTERMIsNamedAndExitsOne() async throws {
-        let tmux = try session("TERM=vt-nonexistent-9000")
-        let screen = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
-        #expect(screen.contains("unknown terminal type TERM=vt-nonexistent-9000"))
-        #expect(screen.contains("ZREADER-EXIT=1"))
+    /// Terminals whose terminfo entry Debian lacks (Ghostty, WezTerm, foot), and a made-up one,
+    /// start on xterm's entry and say so once; inside tmux without `COLORTERM` there is no 24-bit
+    /// colour to try first.
+    @Test(arguments: ["xterm-ghostty", "wezterm", "foot", "vt-nonexistent-9000"])
+    func aTERMCursesLacksStartsOnXtermsEntryAndSaysSo(_ term: String) async throws {
+        let tmux = try session("-u COLORTERM TERM=\(term)")
+        let home = await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("已改用") }
+        #expect(home.screen.contains("终端类型 \(term) 未知，已改用 xterm-256color"), "\(home.screen)")
+        await tmux.send("q")
+        let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
+        #expect(exit.contains("ZREADER-EXIT=0"), "\(exit)")
+    }
+
+    /// A private `TERMINFO` directory is searched before the system's: an entry there is used as
+    /// it is, and a name neither has falls back as above.
+    @Test func aPrivateTerminfoEntryIsUsedAndANameItLacksFallsBack() async throws {
+        let folder = try TemporaryFolder()
+        let source = folder.file("zrtest.src")
+        try Data("zrtest|zreader's test terminal,\n\tuse=xterm-256color,\n".utf8).write(
+            to: URL(fileURLWithPath: source))
+        _ = try BuiltBinary.run("/usr/bin/tic", ["-x", "-o", folder.file("terminfo"), source])
+        let known = try session("-u COLORTERM TERMINFO=\(folder.file("terminfo")) TERM=zrtest")
+        let home = await known.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }
+        #expect(home.matched && !home.screen.contains("已改用"), "\(home.screen)")
+        let unknown = try session("-u COLORTERM TERMINFO=\(folder.file("terminfo")) TERM=zrother")
+        let fallback = await unknown.waitFor { $0.contains("已改用") }
+        #expect(fallback.screen.contains("终端类型 zrother 未知，已改用 xterm-256color"), "\(fallback.screen)")
     }
 
     @Test func aDumbTerminalGetsThePlainList() async throws {
@@ -109,11 +131,15 @@ struct TerminalHardeningTests {
     @Test func ctrlZThenFgComesBackRedrawn() async throws {
         let tmux = try TmuxSession(command: "env -u NO_COLOR TERM=xterm-256color PS1='$ ' bash --norc --noprofile -i")
         #expect(await tmux.waitFor { $0.contains("$") }.matched)
+        await tmux.sendLiteral("printf '\\033]2;SHELL-TITLE\\007'")
+        await tmux.send("Enter")
         await tmux.send("\(try binary()) --demo", "Enter")
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助") }.matched)
+        #expect(await tmux.display("#{pane_title}") == "知乎日报")
         await tmux.send("C-z")
         let stopped = await tmux.waitFor { $0.contains("Stopped") }
         #expect(stopped.matched, "\(stopped.screen)")
+        #expect(await tmux.display("#{pane_title}") == "SHELL-TITLE", "the shell's title while stopped")
         await tmux.send("stty -a | grep -o -- '-\\?icanon'", "Enter")
         let modes = await tmux.waitFor {
             $0.contains("icanon") && $0.split(separator: "\n").contains { $0 == "icanon" }
@@ -122,6 +148,7 @@ struct TerminalHardeningTests {
         await tmux.send("clear; fg", "Enter")
         let back = await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("? 帮助  q 退出") }
         #expect(back.matched, "not redrawn after fg:\n\(back.screen)")
+        #expect(await tmux.display("#{pane_title}") == "知乎日报", "the title taken again after fg")
         #expect(!back.screen.contains("▌ 为什么北方一来暖气"))
         await tmux.send("j")
         #expect(await tmux.waitFor { $0.contains("▌ 为什么北方一来暖气") }.matched, "keys not read after fg")

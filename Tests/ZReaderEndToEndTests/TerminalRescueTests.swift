@@ -14,6 +14,8 @@ extension TerminalLayerEndToEndTests {
             /// `alternate cursor mouse keypad cursor-keys`, as tmux reports the pane: "0 1 0 0 0" is
             /// the main screen, a visible cursor, no mouse reporting, keypad and cursor keys normal.
             var paneModes: String
+            /// The pane's title: the one set before zreader started, when zreader popped its own.
+            var paneTitle: String
 
             var restoredModes: Bool { screen.contains("icanon echo") || screen.contains("echo icanon") }
 
@@ -36,6 +38,11 @@ extension TerminalLayerEndToEndTests {
                 return try #require(mine.first, "zreader is not running")
             }
 
+            /// The pane's title: the shell's before zreader started, zreader's while it runs.
+            func paneTitle() async -> String {
+                await tmux.display("#{pane_title}")
+            }
+
             func paneModes() -> String {
                 let format = "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_flag} #{keypad_cursor_flag}"
                 let shown = try? BuiltBinary.run(
@@ -49,7 +56,7 @@ extension TerminalLayerEndToEndTests {
                 let screen = await tmux.waitFor {
                     $0.contains("ZREADER-EXIT=") && ($0.contains("icanon") || $0.contains("echo"))
                 }
-                return Ending(screen: screen.screen, paneModes: paneModes())
+                return Ending(screen: screen.screen, paneModes: paneModes(), paneTitle: await paneTitle())
             }
         }
 
@@ -58,14 +65,15 @@ extension TerminalLayerEndToEndTests {
         ///
         /// The shell traps SIGINT so that it goes on to report after Ctrl-C: a shell that does not
         /// ends its script when its child dies of SIGINT, which is what zreader now does.
-        func start(_ environment: String = "SWIFT_BACKTRACE=enable=no", awaitingHome: Bool = true, rows: Int = 24)
-            async throws
-            -> Running
-        {
+        func start(
+            _ environment: String = "SWIFT_BACKTRACE=enable=no", awaitingHome: Bool = true, rows: Int = 24,
+            term: String = "xterm-256color"
+        ) async throws -> Running {
             let marker = "/tmp/zreader-rescue-\(UUID().uuidString)"
             let modes = "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '"
             let command =
-                "trap : INT; ulimit -c 0; printf 'BEFORE-ZREADER\\n'; env -u NO_COLOR TERM=xterm-256color \(environment) "
+                "trap : INT; ulimit -c 0; printf '\\033]2;BEFORE-TITLE\\007BEFORE-ZREADER\\n'; "
+                + "env -u NO_COLOR TERM=\(term) \(environment) "
                 + "\(try BuiltBinary.zreader()) --demo --cache-dir \(marker); echo ZREADER-EXIT=$?; \(modes); echo; sleep 60"
             let running = Running(tmux: try TmuxSession(command: command, rows: rows), marker: marker)
             guard awaitingHome else { return running }
@@ -74,12 +82,14 @@ extension TerminalLayerEndToEndTests {
             // While zreader runs, the pane is in the alternate screen with the cursor hidden and the
             // mouse reported: what the checks below must see undone.
             #expect(running.paneModes().hasPrefix("1 0 1"), "\(running.paneModes())")
+            #expect(await running.paneTitle() == "知乎日报", "zreader's title while it runs")
             return running
         }
 
         func expectGivenBack(_ ending: Ending, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(ending.exited(with: status), "\(ending.screen)", sourceLocation: sourceLocation)
             #expect(ending.paneModes == "0 1 0 0 0", "pane modes \(ending.paneModes)", sourceLocation: sourceLocation)
+            #expect(ending.paneTitle == "BEFORE-TITLE", "title \(ending.paneTitle)", sourceLocation: sourceLocation)
             #expect(ending.restoredModes, "terminal left raw:\n\(ending.screen)", sourceLocation: sourceLocation)
             // The main screen is back: what was printed before zreader started shows again.
             #expect(ending.screen.contains("BEFORE-ZREADER"), "\(ending.screen)", sourceLocation: sourceLocation)
@@ -132,6 +142,22 @@ extension TerminalLayerEndToEndTests {
             let running = try await start()
             _ = try BuiltBinary.run("/bin/kill", ["-\(name)", String(try running.pid())])
             expectGivenBack(await running.ending(), status: 128 + number)
+        }
+
+        /// xterm's entries push and pop the title with the alternate screen (`smcup`, `rmcup`);
+        /// tmux's do not, so there the title comes back only if zreader pops what it pushed: on
+        /// `q`, after a quit signal, and from the rescue after a fatal one.
+        @Test(arguments: ["q", "TERM", "QUIT"])
+        func theTitleComesBackWhereTheEntryDoesNotSaveIt(_ ending: String) async throws {
+            let running = try await start(term: "tmux-256color")
+            if ending == "q" {
+                await running.tmux.send("q")
+            } else {
+                _ = try BuiltBinary.run("/bin/kill", ["-\(ending)", String(try running.pid())])
+            }
+            let ended = await running.ending()
+            #expect(ended.screen.contains("ZREADER-EXIT="), "\(ended.screen)")
+            #expect(ended.paneTitle == "BEFORE-TITLE", "title \(ended.paneTitle)")
         }
 
         @Test func quittingWithQIsAnOrdinaryExit() async throws {

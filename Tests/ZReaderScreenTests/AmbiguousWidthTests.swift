@@ -33,6 +33,19 @@ struct AmbiguousWidthTests {
         }
     }
 
+    /// kitty's image placeholder (a private-use character, Ambiguous in Unicode's table) is one
+    /// column at either setting, as kitty and Ghostty draw it, and its row and column diacritics
+    /// none; curses' `wcwidth` asks the same table.
+    @Test(arguments: AmbiguousWidth.allCases)
+    func theKittyPlaceholderIsOneColumnAtEitherSetting(_ setting: AmbiguousWidth) {
+        AmbiguousWidth.during(setting) {
+            #expect(TextWidth.width(of: Character("\u{10EEEE}")) == 1)
+            #expect(TextWidth.width(of: Character("\u{10EEEE}\u{305}\u{30D}\u{30E}")) == 1)
+            #expect(!TextWidth.isAmbiguous("\u{10EEEE}"))
+            #expect(TextWidth.width(of: Character("\u{10EEED}")) == setting.columns, "its neighbours stay Ambiguous")
+        }
+    }
+
     @Test func outsideAnyScopeTheProcessWideSettingIsNarrow() {
         #expect(AmbiguousWidth.current == .narrow)
         #expect(TextWidth.width(of: Character("·")) == 1)

@@ -26,6 +26,8 @@ struct TextSanitizerTests {
         ("为什么冬天\r\n总想吃火锅", "为什么冬天 总想吃火锅"),
         ("Why winter \r\n feels long", "Why winter feels long"),
         ("两个\n\n换行", "两个 换行"),
+        // kitty's image placeholder, which would show a tile of a live picture; its diacritics stay.
+        ("图\u{10EEEE}\u{305}\u{30D}块", "图\u{305}\u{30D}块"),
     ])
     func cleans(_ input: String, _ expected: String) {
         #expect(TextSanitizer.clean(input).string == expected)

@@ -1,8 +1,9 @@
 import Testing
 import ZReaderDomain
 import ZReaderScreen
-import ZReaderStore
 import ZReaderTestSupport
+
+@testable import ZReaderStore
 
 @Suite("Searching the cache")
 struct SearchIndexTests {
@@ -94,5 +95,44 @@ struct SearchIndexTests {
         #expect(try search.indexPending(limit: 10, bodyText: Self.text) == 1)
         #expect(try ids("蝉") == [1])
         #expect(try ids("变态发育") == [])
+    }
+
+    @Test func anIndexFoldedTheOldWayIsFoldedAgainInTheBackground() throws {
+        let story = StorySummary(id: StoryID(5), title: "Die Straße")
+        try store.saveDay(DayFeed(date: try Samples.date("20261201"), stories: [story]), topStories: nil)
+        try store.saveStoryDetail(StoryDetail(id: StoryID(5), title: "Die Straße", body: "<p>Straße</p>"))
+        while try search.indexPending(limit: 2, bodyText: Self.text) > 0 {}
+        #expect(try ids("STRASSE") == [5])
+        // As a zreader that folded with Foundation left it: ß kept, no folding version recorded.
+        let database = try RawDatabase.open(scratch.cacheFile)
+        try database.execute(
+            """
+            UPDATE search_text SET title = 'die straße', body = 'straße' WHERE id = 5;
+            INSERT INTO search_index (search_index) VALUES ('rebuild');
+            DELETE FROM maintenance WHERE name = 'search_folding';
+            """)
+        #expect(try ids("STRASSE") == [])
+        while try search.indexPending(limit: 2, bodyText: Self.text) > 0 {}
+        #expect(try ids("STRASSE") == [5])
+        #expect(try ids("蛹") == [1])
+        #expect(try ids("ｉｏｓ") == [2])
+    }
+
+    /// The lines of /proc/self/maps that map this test's cache file.
+    func mapsOfTheCache() throws -> [Substring] {
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        return maps.split(separator: "\n").filter { $0.hasSuffix(" " + scratch.cacheFile) }
+    }
+
+    @Test func aShortQueryScansThroughAMapItLetsGoOfAfterwards() throws {
+        // Pages in the write-ahead log are read from it, never mapped: move them into the file.
+        try RawDatabase.open(scratch.cacheFile).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        #expect(try mapsOfTheCache().isEmpty)
+        #expect(try ids("蛹") == [1])
+        #expect(try ids("的") == [4, 3, 1])
+        // Mapped pages count as resident for as long as they are mapped: ten years of text would.
+        #expect(try mapsOfTheCache().isEmpty)
+        #expect(try ids("完全变态发育") == [1])
+        #expect(try mapsOfTheCache().isEmpty)
     }
 }

@@ -184,3 +184,32 @@ private final class BlockedThread<Value: Sendable>: Sendable {
         fatalError("the thread did not finish in 30 s")
     }
 }
+
+@Suite("System threads")
+struct SystemThreadTests {
+    @Test func aSystemThreadRunsItsWorkOffTheCallersThreadUnderItsName() async throws {
+        let callerWentOn = Atomic(false)
+        let seen = Mutex<(callerWentOn: Bool, name: String)?>(nil)
+        try SystemThread.start(name: "zreader-test-thread-name") {
+            // Waits for the caller to go on past `start`, which it could not if this ran on its thread.
+            let deadline = ContinuousClock.now + .seconds(30)
+            while !callerWentOn.load(ordering: .acquiring) && ContinuousClock.now < deadline { usleep(1000) }
+            let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            seen.withLock { $0 = (callerWentOn.load(ordering: .acquiring), name.trimmingCharacters(in: .newlines)) }
+        }
+        callerWentOn.store(true, ordering: .releasing)
+        for _ in 0..<3000 where seen.withLock({ $0 == nil }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let ran = try #require(seen.withLock { $0 })
+        #expect(ran.callerWentOn)
+        // The system keeps 15 bytes of a thread's name.
+        #expect(ran.name == "zreader-test-th")
+    }
+
+    @Test func sleepingLastsAtLeastItsDuration() {
+        let start = ContinuousClock.now
+        SystemThread.sleep(for: .milliseconds(30))
+        #expect(ContinuousClock.now - start >= .milliseconds(30))
+    }
+}

@@ -42,6 +42,13 @@ public final class TmuxSession: Sendable {
         await run(["send-keys", "-t", "test", "-l", text])
     }
 
+    /// What tmux knows of the pane, as `format` asks (`#{pane_title}`, `#{cursor_x} #{cursor_y}`),
+    /// without the line break.
+    public func display(_ format: String) async -> String {
+        let shown = await run(["display-message", "-p", "-t", "test", format])
+        return shown.hasSuffix("\n") ? String(shown.dropLast()) : shown
+    }
+
     public func resize(columns: Int, rows: Int) async {
         await run(["resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
     }

@@ -14,7 +14,7 @@ extension CommandLineOptions {
                 .joined(separator: " ")
             lines += wrapped(head, unique, indent: String(repeating: " ", count: head.count + 1))
         }
-        lines.append("       zreader --help | --version | [--config FILE] --print-config")
+        lines.append("       zreader --help | --version | [--config FILE] --print-config | --probe-terminal")
         return lines.joined(separator: "\n")
     }
 
@@ -56,6 +56,9 @@ extension CommandLineOptions {
               BROWSER                the browser, when the config file names none
               NO_COLOR               when set and not empty, draw without colour
               COLORTERM=truecolor    use 24-bit colour when a *-direct terminfo entry exists
+                                     (without it zreader asks the terminal)
+              TERM                   the terminal's type; one curses lacks falls back to
+                                     xterm-direct, xterm-256color or xterm, said once
 
             files:
               $XDG_CONFIG_HOME/zreader/config.toml   settings, keys and colours (zreader --print-config)

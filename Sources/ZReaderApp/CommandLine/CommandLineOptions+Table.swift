@@ -1,6 +1,7 @@
 import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
+import ZReaderTerminal
 
 extension CommandLineOptions {
     /// Every command, the reader first: what the parser accepts and `--help` lists.
@@ -86,6 +87,25 @@ extension CommandLineOptions {
             options.settingFlags.mouse = false
         },
         OptionSpec(
+            ["--cursor"], value: "STATE",
+            help: [
+                "the terminal's cursor, on the selected story and the prompt for",
+                "screen readers: hidden (there, not shown; the default) or visible",
+            ], commands: [.read], synopsis: "[--cursor hidden|visible]"
+        ) { options, value throws(UsageError) in
+            guard let cursor = Settings.Cursor(rawValue: value) else {
+                throw UsageError(message: "--cursor takes hidden or visible, not '\(printable(value))'")
+            }
+            options.settingFlags.cursor = cursor
+        },
+        OptionSpec(
+            ["--no-title"], help: ["leave the window title alone (by default it says where you are)"],
+            commands: [.read], synopsis: "[--no-title]"
+        ) { options, _ in
+            options.setsTitle = false
+            options.settingFlags.title = false
+        },
+        OptionSpec(
             ["--colors"], value: "DEPTH", help: ["force the colour depth: 24bit, 256, 8 or none"], commands: [.read],
             synopsis: "[--colors 24bit|256|8|none]"
         ) { options, value throws(UsageError) in
@@ -120,6 +140,18 @@ extension CommandLineOptions {
             }
             options.images = preference
             options.settingFlags.images = Settings.ImageMode(rawValue: preference.rawValue)
+        },
+        OptionSpec(
+            ["--graphics"], value: "HOW",
+            help: [
+                "how pictures are drawn: auto (the terminal's own pixels where",
+                "it draws them, by its brand and version), kitty, sixel or cells",
+            ], commands: [.read], synopsis: "[--graphics auto|kitty|sixel|cells]"
+        ) { options, value throws(UsageError) in
+            guard let graphics = Settings.Graphics(rawValue: value) else {
+                throw UsageError(message: "--graphics takes auto, kitty, sixel or cells, not '\(printable(value))'")
+            }
+            options.settingFlags.graphics = graphics
         },
         OptionSpec(
             ["--image-cache-mb"], value: "N",
@@ -183,6 +215,15 @@ extension CommandLineOptions {
             commands: [.read]
         ) { options, _ in
             if options.mode == .run { options.mode = .printConfig }
+        },
+        OptionSpec(
+            ["--probe-terminal"],
+            help: [
+                "ask the terminal what it can do (colours, pictures, synchronized",
+                "output, title), print it and what zreader would do, and exit",
+            ], commands: [.read]
+        ) { options, _ in
+            if options.mode == .run { options.mode = .probeTerminal }
         },
         OptionSpec(["-h", "--help"], help: ["print this help and exit"], commands: everyCommand) { options, _ in
             options.mode = .help

@@ -1,6 +1,7 @@
 import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
+import ZReaderTerminal
 
 /// What the command line asked for, parsed before anything touches the terminal.
 ///
@@ -22,6 +23,8 @@ public struct CommandLineOptions: Hashable, Sendable {
         case version
         /// `--print-config`: print the settings in effect as a config file.
         case printConfig
+        /// `--probe-terminal`: ask the terminal what it can do and print what zreader would do.
+        case probeTerminal
     }
 
     /// The format `favourites export` writes.
@@ -59,6 +62,12 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var days = 3
     /// `--images`: pictures where the terminal shows them well, always, or never at start.
     public var images = PicturePreference.auto
+    /// `--graphics`: how pictures are drawn (the terminal's pixels where it has them, or cells).
+    public var graphics = GraphicsPreference.auto
+    /// `--cursor visible`: show the terminal's cursor where the views put it.
+    public var showsCursor = false
+    /// Set the window title (not with `--no-title`).
+    public var setsTitle = true
     /// `--image-cache-mb`: the most the picture cache keeps on disk, in megabytes (0 keeps none).
     public var imageCacheMegabytes = 200
     /// `--config FILE`: the config file to read instead of the usual one.

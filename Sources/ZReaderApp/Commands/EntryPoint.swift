@@ -1,7 +1,8 @@
 /// zreader from its arguments to its exit status.
 ///
 /// It parses the options, reads the config file, and runs what they ask for: the reader, the list
-/// for a pipe, `sync`, `favourites export|import`, `--help`, `--version` or `--print-config`.
+/// for a pipe, `sync`, `favourites export|import`, `--help`, `--version`, `--print-config` or
+/// `--probe-terminal`.
 /// `main` only wires the process to it.
 public enum EntryPoint {
     /// Runs zreader; call it on the main thread (the reader's loop runs on it).
@@ -41,6 +42,10 @@ public enum EntryPoint {
         case .printConfig:
             console.report(configuration.report)
             return console.finish(writing: configuration.printed)
+        case .probeTerminal:
+            console.report(configuration.report)
+            return ProbeTerminalCommand.run(
+                configuration, environment: environment, console: console, terminals: terminals)
         case .version, .run:
             break
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ZReaderDomain
 import ZReaderScreen
 import ZReaderSystem
@@ -71,8 +72,8 @@ enum FavouritesCommand {
         var lines = ["# 知乎日报 · 收藏夹", ""]
         for record in records {
             let story = record.entry.story
-            let title = story.title.string.replacingOccurrences(of: "[", with: "\\[")
-                .replacingOccurrences(of: "]", with: "\\]")
+            let title = story.title.string.replacing("[", with: "\\[")
+                .replacing("]", with: "\\]")
             let hint = story.hint.map { " — \($0.string) ·" } ?? " —"
             lines.append(
                 "- [\(title)](\(story.id.webAddress.string))\(hint) 收藏于 \(BeijingTime.text(record.entry.savedAt))")

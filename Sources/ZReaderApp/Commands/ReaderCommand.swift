@@ -1,4 +1,6 @@
 import ZReaderModel
+import ZReaderScreen
+import ZReaderTerminal
 
 /// `zreader` on a terminal: the reader itself, from opening the terminal to giving it back.
 ///
@@ -22,7 +24,8 @@ enum ReaderCommand {
         }
         let terminal: TerminalFactory.Opened
         do {
-            terminal = try terminals.open(options.colors, options.mouse, options.ambiguousWidth)
+            let tmux = TmuxClientQuery.run(environment: environment)
+            terminal = try terminals.open(TerminalOptions(options, environment: environment, tmux: tmux))
         } catch {
             console.report("\(error)\n")
             await sources.closeCache()
@@ -37,8 +40,9 @@ enum ReaderCommand {
             theme: ThemeName.starting(explicit: configuration.explicitTheme, remembered: themeMemory?.load()),
             colors: configuration.colors, themeMemory: themeMemory,
             browser: configuration.browser(environment: environment), mailbox: mailbox)
-        if let problems = configuration.statusLine {
-            mailbox.post(.message(StatusMessage(problems, kind: .warning)))
+        let notices = [configuration.statusLine, terminalNotice(terminal)].compactMap { $0 }
+        if !notices.isEmpty {
+            mailbox.post(.message(StatusMessage(DisplayText.joined(notices, separator: "；"), kind: .warning)))
         } else if options.asksForPipeOutput {
             mailbox.post(.message(StatusMessage("--json 和 --days 只在输出到管道时有效（zreader | less）", kind: .warning)))
         }
@@ -50,5 +54,15 @@ enum ReaderCommand {
         // Ctrl-C, SIGTERM, SIGHUP: end by the signal, as a program that did not catch it would,
         // saying nothing; `q` is a normal exit.
         return terminal.quitSignal().map { .endedBy(signal: $0) } ?? .success
+    }
+
+    /// What the terminal's set-up has to say once: the terminfo entry used when `TERM` named none,
+    /// and inside tmux how to let pictures through, when only that is missing.
+    static func terminalNotice(_ terminal: TerminalFactory.Opened) -> DisplayText? {
+        let passthrough: DisplayText? =
+            terminal.profile.passthroughHint && DrawnPixelMethods.all.contains(.kittyPlaceholders)
+            ? "tmux 未允许图片直通：set -g allow-passthrough on 后重启 zreader" : nil
+        let notices = [terminal.notice, passthrough].compactMap { $0 }
+        return notices.isEmpty ? nil : DisplayText.joined(notices, separator: "；")
     }
 }

@@ -1,6 +1,7 @@
 import ZReaderConfig
 import ZReaderModel
 import ZReaderScreen
+import ZReaderTerminal
 import ZReaderViews
 
 /// What zreader runs with: the command line laid over the environment, over the config file,
@@ -40,6 +41,9 @@ public struct AppConfiguration: Sendable {
         var effective = options
         effective.mouse = settings.mouse
         effective.images = PicturePreference(rawValue: settings.images.rawValue) ?? .auto
+        effective.graphics = GraphicsPreference(rawValue: settings.graphics.rawValue) ?? .auto
+        effective.showsCursor = settings.cursor == .visible
+        effective.setsTitle = settings.title
         effective.cacheMegabytes = settings.cacheLimitMB
         effective.imageCacheMegabytes = settings.imageCacheLimitMB
         effective.apiBaseURL = settings.apiBaseURL.isEmpty ? options.apiBaseURL : settings.apiBaseURL

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderSystem
 
 #if canImport(Glibc)
@@ -41,7 +41,7 @@ public struct BrowserLauncher: Sendable {
                 var words = entry.split(separator: " ").map(String.init)
                 guard let program = words.first, locate(program) != nil else { continue }
                 if words.contains(where: { $0.contains("%s") }) {
-                    words = words.map { $0.replacingOccurrences(of: "%s", with: url) }
+                    words = words.map { $0.replacing("%s", with: url) }
                 } else {
                     words.append(url)
                 }

@@ -20,6 +20,8 @@ public final class Program {
     /// The frame being drawn and the one the terminal shows, diffed into the cells to write.
     private var frames: Frames
     private var needsRender = true
+    /// The window title the terminal was last given.
+    private var shownTitle: DisplayText?
 
     /// - Parameters:
     ///   - pictures: where pictures come from; nil shows none (and the toggle key cannot either).
@@ -108,7 +110,13 @@ public final class Program {
         let depth = terminal.colorDepth
         let colors = self.colors
         frames.draw { AppView.render(state, depth: depth, colors: colors, into: &$0) }
-        if terminal.draw(frames.takeUpdate()) == .needsFullUpdate {
+        var update = frames.takeUpdate()
+        let title = AppView.title(state)
+        if title != shownTitle {
+            update.title = title
+            shownTitle = title
+        }
+        if terminal.draw(update) == .needsFullUpdate {
             frames.invalidate()
             frames.draw { AppView.render(state, depth: depth, colors: colors, into: &$0) }
             _ = terminal.draw(frames.takeUpdate())

@@ -1,4 +1,5 @@
 import ZReaderScreen
+import ZReaderTerminal
 
 /// How the reader gets its terminal: `main` gives curses' (ZReaderApp does not import curses),
 /// tests a scripted one.
@@ -10,26 +11,37 @@ public struct TerminalFactory {
         public var close: () -> Void
         /// The quit signal (SIGINT, SIGTERM, SIGHUP) that ended the loop, if one did.
         public var quitSignal: () -> Int32?
+        /// What the start-up query round found, and what zreader does with it.
+        public var profile: TerminalProfile
+        /// Said once in the status line: the terminfo entry used when `TERM` named none.
+        public var notice: DisplayText?
 
-        public init(backend: any TerminalBackend, close: @escaping () -> Void, quitSignal: @escaping () -> Int32?) {
+        public init(
+            backend: any TerminalBackend, close: @escaping () -> Void, quitSignal: @escaping () -> Int32?,
+            profile: TerminalProfile = TerminalProfile(), notice: DisplayText? = nil
+        ) {
             self.backend = backend
             self.close = close
             self.quitSignal = quitSignal
+            self.profile = profile
+            self.notice = notice
         }
     }
 
     /// Readies the process for the loop before any thread starts (the signals the loop's wait
     /// takes are blocked everywhere else).
     public var prepareProcess: () -> Void
-    /// Opens the terminal at the colour depth, mouse use and ambiguous width asked for (nil:
-    /// what the terminal says); throws what to print when there is no terminal to open.
-    public var open: (_ colors: ColorDepth?, _ mouse: Bool, _ ambiguousWidth: AmbiguousWidth?) throws -> Opened
+    /// Opens the terminal as `options` ask; throws what to print when there is no terminal to open.
+    public var open: (_ options: TerminalOptions) throws -> Opened
+    /// Asks the terminal what it can do, without opening it (`--probe-terminal`).
+    public var probe: (_ options: TerminalOptions) -> TerminalProbe
 
     public init(
-        prepareProcess: @escaping () -> Void,
-        open: @escaping (_ colors: ColorDepth?, _ mouse: Bool, _ ambiguousWidth: AmbiguousWidth?) throws -> Opened
+        prepareProcess: @escaping () -> Void, open: @escaping (_ options: TerminalOptions) throws -> Opened,
+        probe: @escaping (_ options: TerminalOptions) -> TerminalProbe
     ) {
         self.prepareProcess = prepareProcess
         self.open = open
+        self.probe = probe
     }
 }

@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ZReaderModel
+import ZReaderScreen
 import ZReaderSystem
 
 /// Keeps the theme the day/night key chose in a one-word file, `theme`, in zreader's state
@@ -46,7 +48,7 @@ public struct ThemeMemoryFile: ThemeMemory {
             !bytes.isEmpty, bytes.count <= ThemeMemoryFile.largestFile,
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
-        return ThemeName(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return ThemeName(rawValue: text.trimming(.whitespacesAndNewlines))
     }
 
     public func save(_ theme: ThemeName) -> Bool {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the bytes of pictures come from: the disk cache, the network or the demo edition.
 ///

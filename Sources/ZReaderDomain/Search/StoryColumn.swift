@@ -8,7 +8,7 @@ public enum StoryColumn {
 
     /// The column named at the start of `title`, if any: the words before " · ".
     public static func name(inTitle title: DisplayText) -> DisplayText? {
-        guard let separator = title.string.range(of: " · ") else { return nil }
+        guard let separator = title.string.firstRange(of: " · ") else { return nil }
         let prefix = title.string[..<separator.lowerBound]
         guard !prefix.isEmpty, prefix.count <= 8 else { return nil }
         return TextSanitizer.clean(String(prefix))

@@ -1,14 +1,20 @@
-import Foundation
+import ZReaderFolding
 
-/// How search compares text: NFKC and lower case on both sides, so that ＡＢＣ, abc and ABC match
-/// each other, and full-width digits match ASCII ones.
+/// How search compares text: NFKC and case folding on both sides (`UnicodeFolding`), so that
+/// ＡＢＣ, abc and ABC match each other, full-width digits match ASCII ones, and STRASSE straße.
 ///
 /// The store folds what it indexes with the same function, so a query matches what the
 /// highlighting finds.
 public enum TextFolding {
+    /// Which folding `fold` does: the store indexes again, in the background, text it folded under another.
+    ///
+    /// 1 was Foundation's NFKC and lower case; 2 is ICU's NFKC_Casefold, which also folds ß, ς,
+    /// Cherokee and iota subscripts and drops invisible characters.
+    public static let version = 2
+
     /// The folded form of `text`.
     public static func fold(_ text: String) -> String {
-        text.precomposedStringWithCompatibilityMapping.lowercased()
+        UnicodeFolding.fold(text)
     }
 
     /// Where `query` occurs in `text`, as ranges of `text`'s graphemes (offsets into

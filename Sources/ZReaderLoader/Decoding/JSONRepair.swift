@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Makes an answer that is JSON but for its text readable, so one bad character costs that
 /// character and not the story: bytes that are not UTF-8 become U+FFFD, and so do `\u` escapes

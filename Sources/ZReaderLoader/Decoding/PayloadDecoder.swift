@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderDomain
 import ZReaderScreen
 
@@ -122,7 +122,7 @@ extension KeyedDecodingContainer where Key == APIKey {
     /// A non-empty string, or nil.
     func text(_ key: APIKey) -> String? {
         guard let value = lenient(String.self, key),
-            !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            !value.trimming(.whitespacesAndNewlines).isEmpty
         else { return nil }
         return value
     }

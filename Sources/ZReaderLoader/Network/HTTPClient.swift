@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderDomain
 
 /// Fetches URLs over HTTP(S), with every failure to get an answer already turned into a `LoadFailure`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderDomain
 
 /// An HTTP answer as the server gave it: any status, with the body within the request's size limit.

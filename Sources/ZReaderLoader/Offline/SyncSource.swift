@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZReaderDomain
 
 /// Where an offline download gets the API's answers: every answer with its status and

@@ -10,6 +10,15 @@ public struct ScreenBuffer: Equatable, Sendable {
     ///
     /// Nothing outside it changes; see `withClip`.
     public private(set) var clip: Rect
+    /// The bands of pictures the terminal may draw in pixels over their cells (`place`).
+    ///
+    /// In the order the views placed them; not part of the frame's equality: the cells are the frame.
+    public private(set) var placements: [PixelPlacement] = []
+    /// Where the terminal's cursor goes once the frame is shown (`placeCursor`); nil parks it.
+    ///
+    /// On the selected row, the first line read, the prompt's caret: where screen readers and
+    /// magnifiers look. Not part of the frame's equality.
+    public private(set) var cursor: Point?
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = size
@@ -17,7 +26,8 @@ public struct ScreenBuffer: Equatable, Sendable {
         clip = Rect(size: size)
     }
 
-    /// Frames are equal when their cells are: the clip is only a drawing aid.
+    /// Frames are equal when their cells are: the clip is only a drawing aid, and placements and
+    /// the cursor ride along with the cells they describe.
     public static func == (lhs: ScreenBuffer, rhs: ScreenBuffer) -> Bool {
         lhs.size == rhs.size && lhs.cells == rhs.cells
     }
@@ -33,6 +43,35 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     public var bounds: Rect { Rect(size: size) }
+
+    /// Declares that the terminal may draw `placement`'s band in pixels over the cells just drawn
+    /// for it; the part within the clip and the screen is recorded as its `visible` part.
+    public mutating func place(_ placement: PixelPlacement) {
+        var placed = placement
+        placed.visible = placement.frame.intersection(clip).intersection(bounds)
+        placements.append(placed)
+    }
+
+    /// Puts the terminal's cursor at `point` once the frame is shown, when the point is within the
+    /// clip (a row scrolled out of a view's area is no place for it); the last call wins, so a
+    /// prompt drawn over a screen takes the cursor from it.
+    public mutating func placeCursor(at point: Point) {
+        guard clip.contains(point) else { return }
+        cursor = point
+    }
+
+    /// Puts the terminal's cursor at column `x` of the first of `rows` within the clip: a selected
+    /// block half scrolled away gets it on a row that shows.
+    public mutating func placeCursor(x: Int, firstVisibleOf rows: Range<Int>) {
+        guard let y = rows.first(where: { clip.contains(Point(x: x, y: $0)) }) else { return }
+        cursor = Point(x: x, y: y)
+    }
+
+    /// Forgets the placements and the cursor, before a frame is drawn into this buffer anew.
+    mutating func clearOverlays() {
+        placements.removeAll(keepingCapacity: true)
+        cursor = nil
+    }
 
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.columns + x] }

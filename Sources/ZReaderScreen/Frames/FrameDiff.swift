@@ -3,11 +3,12 @@
 /// A cell is written when it differs from the cell shown before it, and a wide grapheme also
 /// when the cell it covers differed (a narrow cell there, before, must be overwritten by the wide
 /// one). Continuation cells are never written: the terminal draws them as part of the grapheme
-/// before them. Without a previous frame of the same size, every cell is written.
+/// before them. Without a previous frame of the same size, every cell is written. The cursor goes
+/// where the next frame placed it.
 public enum FrameDiff {
     public static func update(from previous: ScreenBuffer?, to next: ScreenBuffer) -> FrameUpdate {
         guard let previous, previous.size == next.size else {
-            return FrameUpdate(size: next.size, isFull: true, changes: allCells(of: next))
+            return FrameUpdate(size: next.size, isFull: true, changes: allCells(of: next), cursor: next.cursor)
         }
         var changes: [CellChange] = []
         let columns = next.size.columns
@@ -21,7 +22,7 @@ public enum FrameDiff {
                 }
             }
         }
-        return FrameUpdate(size: next.size, isFull: false, changes: changes)
+        return FrameUpdate(size: next.size, isFull: false, changes: changes, cursor: next.cursor)
     }
 
     private static func allCells(of buffer: ScreenBuffer) -> [CellChange] {

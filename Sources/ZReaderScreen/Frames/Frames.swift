@@ -12,7 +12,10 @@ public struct Frames: Sendable {
     }
 
     /// Draws the next frame: `body` paints into a buffer (of any earlier content: draw it whole).
+    ///
+    /// Placements and the cursor start empty each time: only what this frame's views declare counts.
     public mutating func draw(_ body: (inout ScreenBuffer) -> Void) {
+        drawing.clearOverlays()
         body(&drawing)
     }
 

@@ -6,6 +6,7 @@
 /// are removed; tabs and line breaks become spaces (line breaks are kept where asked). Bidi
 /// overrides, embeddings and isolates and other invisible format characters (zero-width space,
 /// word joiner, BOM…) are removed: they could make text read differently from how it is stored.
+/// So is U+10EEEE, kitty's image placeholder, which only zreader's own picture cells may hold.
 /// Zero-width joiners and variation selectors stay: emoji and several scripts need them. Invalid
 /// UTF-8 has already become U+FFFD when the bytes were decoded into a String.
 public enum TextSanitizer {
@@ -257,10 +258,12 @@ public enum TextSanitizer {
         return cursor
     }
 
-    /// Controls, bidi formatting and invisible format characters that never belong in a cell.
+    /// Controls, bidi formatting and invisible format characters that never belong in a cell; and
+    /// kitty's image placeholder, U+10EEEE, which a terminal drawing kitty images shows as a tile
+    /// of the image its colour names (a hostile title could show a piece of a live picture).
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x00..<0x20, 0x7F...0x9F, 0x10EEEE: true
         case 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0x061C,
             0xFFF9...0xFFFB, 0x180E:
             true

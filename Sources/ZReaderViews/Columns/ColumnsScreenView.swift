@@ -163,6 +163,8 @@ struct ColumnsScreenView: ScreenView {
         buffer.write(
             shownDetail.truncated(width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint, clip: area)
         if isSelected {
+            // Where a screen reader or a magnifier follows the selection.
+            buffer.placeCursor(x: x, firstVisibleOf: max(top, area.y)..<min(top + 2, area.maxY))
             for row in top...(top + 1) {
                 buffer.write(
                     StoryRowView.marker, at: Point(x: area.x, y: row), style: theme.selectionMarker, clip: area)

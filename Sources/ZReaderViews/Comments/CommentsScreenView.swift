@@ -14,6 +14,9 @@ struct CommentsScreenView: ScreenView {
         let viewport = area.splitTop(rows: comments.viewportHeight).top
         let measure = viewport.centered(width: comments.layout.measure)
         let lines = comments.layout.lines
+        if comments.scrollOffset < lines.count {
+            buffer.placeCursor(at: Point(x: measure.x, y: viewport.y))
+        }
         for row in 0..<viewport.height {
             let index = comments.scrollOffset + row
             let rowArea = measure.row(row)

@@ -77,6 +77,7 @@ struct BannerView: ScreenView {
             write(hint.truncated(width: textWidth), row: hintRow, x: textX, [], fg: theme.bannerHintColor)
         }
         if home.selection == .banner {
+            buffer.placeCursor(x: area.x + textX, firstVisibleOf: (top + max(1, titleTop))..<(top + hintRow + 1))
             for row in max(1, titleTop)...hintRow {
                 write(StoryRowView.marker, row: row, x: columns.x, .bold, fg: theme.bannerTextColor)
             }

@@ -47,6 +47,7 @@ struct StoryRowView: ScreenView {
             y += 1
         }
         if isSelected {
+            buffer.placeCursor(x: textX, firstVisibleOf: area.y..<max(y, area.y + 1))
             for markerRow in area.y..<y {
                 buffer.write(StoryRowView.marker, at: Point(x: area.x, y: markerRow), style: theme.selectionMarker)
             }

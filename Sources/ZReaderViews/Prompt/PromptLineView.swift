@@ -29,6 +29,7 @@ struct PromptLineView: ScreenView {
             cursorStyle.attributes.insert(.reverse)
             let under = cursorCharacter(text: text, column: cursor)
             buffer.write(under, at: Point(x: field.x + cursor, y: field.y), style: cursorStyle)
+            buffer.placeCursor(at: Point(x: field.x + cursor, y: field.y))
         }
         if showsHint {
             buffer.write(PromptLineView.hint, at: Point(x: right, y: line.y), style: theme.statusLine)

@@ -20,6 +20,7 @@ struct ReaderScreenView: ScreenView {
                 let key = pictures.fullScreenKey(for: figure, screenSize: reader.screenSize)
                 FigureView(picture: picture(for: key), hasFailed: pictures.hasFailed(figure.image), theme: theme)
                     .render(in: viewport, into: &buffer)
+                buffer.placeCursor(at: Point(x: viewport.x, y: viewport.y))
                 return
             }
             draw(in: viewport, into: &buffer)
@@ -42,6 +43,8 @@ struct ReaderScreenView: ScreenView {
         }
         let first = max(0, offset - reader.headerHeight)
         let last = min(layout.lines.count, first + viewport.height)
+        // The first line of the story on screen, for screen readers: where reading goes on.
+        buffer.placeCursor(x: measure.x, firstVisibleOf: (bodyTop + first)..<(bodyTop + max(first, last)))
         for index in first..<max(first, last) {
             let line = Rect(x: measure.x, y: bodyTop + index, width: measure.width, height: 1)
             ArticleLineView(line: layout.lines[index], theme: theme).render(in: line, into: &buffer)

@@ -60,6 +60,8 @@ struct SearchResultsView: ScreenView {
                     into: &buffer)
             }
             if isSelected {
+                buffer.placeCursor(
+                    x: textX, firstVisibleOf: max(top, area.y)..<min(top + SearchState.rowsPerHit, area.maxY))
                 for row in top..<(top + (hit.snippet.isEmpty ? 2 : 3)) {
                     buffer.write(StoryRowView.marker, at: Point(x: area.x, y: row), style: theme.selectionMarker)
                 }

@@ -1,5 +1,6 @@
-import Foundation
 import ZReaderScreen
+
+import func Glibc.pow
 
 /// Text over a picture (the banner's title, hint, dots and date; the reader's title and credit),
 /// legible on any picture.
