@@ -272,14 +272,14 @@ struct ArticleParserTests {
     @Test func aFormulaThatDecodesToEscapeSequencesIsCleanedAfterDecoding() {
         // %1B is ESC: decoding brings back what cleaning the attribute removed, so the TeX is
         // cleaned again (TeX that was only an escape sequence is none, and `alt` stands in); a
-        // broken escape leaves the text as it was, cleaned too.
+        // broken escape leaves the text as it was, cleaned too. The alt is read as TeX like the rest.
         let body = """
             <p><img src="https://www.zhihu.com/equation?tex=%1B%5B31mx%1B%5D0%3Btitle%07+%2B+y"></p>
             <p><img src="https://www.zhihu.com/equation?tex=%1B%5B2J" alt="E = mc^2"></p>
             <p><img src="https://www.zhihu.com/equation?tex=100%25+%zz"></p>
             """
         #expect(
-            ArticleParser.parse(body).blocks == [.equation("x + y"), .equation("E = mc^2"), .equation("100%25 %zz")])
+            ArticleParser.parse(body).blocks == [.equation("x + y"), .equation("E = mc²"), .equation("100%25 %zz")])
     }
 
     @Test func dashParagraphIsARule() throws {
