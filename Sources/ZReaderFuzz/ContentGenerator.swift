@@ -84,7 +84,7 @@ struct ContentGenerator {
         StorySummary(
             id: storyID(), title: text(), hint: rng.percent(70) ? "\(text(fragments: 1...2)) · 3 分钟阅读" : optionalText(),
             imageHue: hue(), thumbnailURL: optionalURL(), gaPrefix: optionalRawText(),
-            kind: rng.percent(10) ? .external : .normal)
+            kind: rng.percent(10) ? .external : .normal, isMultipic: rng.percent(15))
     }
 
     mutating func stories() -> [StorySummary] {
@@ -143,6 +143,36 @@ struct ContentGenerator {
                 story: story(), date: days(before: today, rng.int(in: 0...3000)), column: optionalText(),
                 snippet: rng.percent(70) ? text(fragments: 2...12) : "")
         }
+    }
+
+    /// The columns to browse: any number, with or without ids, pictures and descriptions, and
+    /// from any origin.
+    mutating func columnList() -> ColumnList {
+        let columns = (0..<(rng.percent(10) ? 0 : rng.int(in: 1...30))).map { _ in
+            DailyColumn(
+                id: rng.percent(80) ? rng.int(in: 1...200) : nil, name: text(fragments: 1...2),
+                description: optionalText(), thumbnailURL: optionalURL(),
+                storedCount: rng.percent(50) ? count() : nil)
+        }
+        return ColumnList(columns: columns, origin: rng.element(of: [.network, .cache, .demo]) ?? .network)
+    }
+
+    /// A page of a column's stories after `cursor`, newest first; now and then the last.
+    mutating func columnPage(today: DayStamp, after cursor: ColumnCursor?) -> ColumnPage {
+        var date = cursor?.date ?? today
+        let stories = (0..<(rng.percent(10) ? 0 : rng.int(in: 1...20))).map { _ in
+            date = days(before: date, rng.int(in: 0...30))
+            return ColumnStory(story: story(), date: date)
+        }
+        let next =
+            rng.percent(25)
+            ? nil
+            : stories.last.map {
+                ColumnCursor(
+                    timestamp: rng.percent(70) ? rng.int(in: 1_370_000_000...1_800_000_000) : nil, date: $0.date,
+                    id: $0.story.id)
+            }
+        return ColumnPage(stories: stories, next: next, origin: rng.element(of: [.network, .cache, .demo]) ?? .network)
     }
 
     /// `news/latest`: today, or a day either side of it.

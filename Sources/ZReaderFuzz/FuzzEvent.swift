@@ -63,7 +63,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
 
     static func describe(_ effect: BackgroundEffect) -> String {
         switch effect {
-        case .loadCachedHome: "loadCachedHome"
+        case .loadCachedHome(let stories): "loadCachedHome(stories: \(stories))"
         case .loadLatest: "loadLatest"
         case .loadOlderDay(let before): "loadOlderDay(before: \(before))"
         case .loadStory(let id): "loadStory(\(id))"
@@ -79,6 +79,9 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadPicture(let key): "loadPicture(\(key))"
         case .downloadDays(let days): "downloadDays(\(days.map(\.date.stamp).joined(separator: ",")))"
         case .rememberTheme(let theme): "rememberTheme(\(theme))"
+        case .loadColumns: "loadColumns"
+        case .loadColumnStories(let column, let cursor):
+            "loadColumnStories(\(quoted(column.name.string)), after: \(cursor.map { "\($0.date)/\($0.id)" } ?? "nil"))"
         }
     }
 
@@ -151,6 +154,12 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
             return ".newerDayLoaded(after: \(after), " + describe(result, describe) + ")"
         case .pictureLoaded(let key, let result):
             return ".pictureLoaded(\(key), " + describe(result) { "\($0.size)" } + ")"
+        case .columnsLoaded(let result):
+            return ".columnsLoaded(" + describe(result) { "\($0.columns.count) columns \($0.origin)" } + ")"
+        case .columnStoriesLoaded(let column, let cursor, let result):
+            return ".columnStoriesLoaded(\(quoted(column.name.string)), after: "
+                + "\(cursor.map { "\($0.date)/\($0.id)" } ?? "nil"), "
+                + describe(result) { "\($0.stories.count) stories, next: \($0.next != nil)" } + ")"
         }
     }
 }

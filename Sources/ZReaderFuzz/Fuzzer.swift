@@ -211,6 +211,12 @@ public final class Fuzzer {
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .loadPicture(let key):
             return .pictureLoaded(key, fails ? .failure(content.failure()) : .success(content.picture(key.size)))
+        case .loadColumns:
+            return .columnsLoaded(fails ? .failure(content.failure()) : .success(content.columnList()))
+        case .loadColumnStories(let column, let cursor):
+            return .columnStoriesLoaded(
+                column, after: cursor,
+                fails ? .failure(content.failure()) : .success(content.columnPage(today: today, after: cursor)))
         case .downloadDays(let days):
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
@@ -264,7 +270,7 @@ public final class Fuzzer {
     private func settle(_ action: Action) {
         let request: BackgroundEffect? =
             switch action {
-            case .cachedHomeLoaded: .loadCachedHome
+            case .cachedHomeLoaded: outstanding.first { if case .loadCachedHome = $0 { true } else { false } }
             case .latestLoaded: .loadLatest
             case .olderDayLoaded(let before, _): .loadOlderDay(before: before)
             case .storyLoaded(let id, _): .loadStory(id)
@@ -276,6 +282,8 @@ public final class Fuzzer {
             case .jumpedDayLoaded(let date, _): .loadJumpDay(date)
             case .newerDayLoaded(let after, _): .loadNewerDay(after: after)
             case .pictureLoaded(let key, _): .loadPicture(key)
+            case .columnsLoaded: .loadColumns
+            case .columnStoriesLoaded(let column, let cursor, _): .loadColumnStories(column, after: cursor)
             case .downloadFinished: outstanding.first { if case .downloadDays = $0 { true } else { false } }
             default: nil
             }

@@ -224,8 +224,23 @@ public enum InvariantChecker {
                 return InvariantViolation(.noStuckLoad, "favourites loading, no loadFavourites in flight")
             },
             { state.comments.flatMap { checkCommentLoads($0, outstanding) } },
+            { state.columns.flatMap { checkColumnLoads($0, outstanding) } },
         ]
         return firstViolation(of: checks, ignoring: ignored)
+    }
+
+    private static func checkColumnLoads(_ columns: ColumnsState, _ outstanding: [BackgroundEffect])
+        -> InvariantViolation?
+    {
+        if let opened = columns.opened, case .loading(let cursor) = opened.status,
+            !outstanding.contains(.loadColumnStories(opened.column, after: cursor))
+        {
+            return InvariantViolation(.noStuckLoad, "column \(opened.column.name) loading, its page not in flight")
+        }
+        if columns.opened == nil, columns.status == .loading, !outstanding.contains(.loadColumns) {
+            return InvariantViolation(.noStuckLoad, "columns loading, no loadColumns in flight")
+        }
+        return nil
     }
 
     private static func checkCommentLoads(_ comments: CommentsState, _ outstanding: [BackgroundEffect])

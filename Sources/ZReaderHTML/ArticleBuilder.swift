@@ -467,7 +467,7 @@ struct ArticleBuilder {
 
     private mutating func image(_ attributes: ElementAttributes) {
         if let tex = FormulaImage.tex(of: attributes) {
-            pending.appendFormula(tex, style: context.style.union(.code))
+            pending.appendFormula(tex, style: context.style)
             return
         }
         let address = ArticleBuilder.imageAddress(attributes)

@@ -12,9 +12,10 @@ import ZReaderScreen
 /// `div.view-more`. Inside the content: paragraphs (centred ones, and `* * *` scene breaks),
 /// `strong`/`b`, `em`/`i`, `blockquote` (nested), `ul`/`ol` (nested, with `start`), `hr` and
 /// `<p>---</p>`, `figure`/`img` as placeholders with captions and picture addresses, `iframe`
-/// and `video` as `[视频]` with their link, formula images as their TeX, citations `<sup>[1]</sup>`
-/// as `¹`, `code`/`pre`, `br`, and links as their text followed by `[n]`, with the targets listed
-/// in `Article.links` (`link.zhihu.com/?target=` unwrapped). Entities are decoded by the parser;
+/// and `video` as `[视频]` with their link, formula images as one formula each (in Unicode where
+/// `TeXFormula` can, else their TeX), citations `<sup>[1]</sup>` as `¹`, `code`/`pre`, `br`, and
+/// links as their text followed by `[n]`, with the targets listed in `Article.links`
+/// (`link.zhihu.com/?target=` unwrapped). Entities are decoded by the parser;
 /// `script`, `style` and hidden elements are dropped; whitespace is collapsed. An empty or missing
 /// body gives an empty article.
 ///

@@ -67,12 +67,18 @@ struct InlineText {
         }
     }
 
-    /// A formula's TeX; alone in its paragraph it makes a display formula.
+    /// A formula, from its TeX: one piece of its own, alone in its paragraph a display formula.
+    ///
+    /// In Unicode where it can be (`TeXFormula`), else as TeX in the code style.
     mutating func appendFormula(_ tex: String, style: InlineStyle) {
-        guard let first = tex.unicodeScalars.first, let last = tex.unicodeScalars.last else { return }
+        let unicode = TeXFormula.unicode(tex)
+        let text = unicode ?? tex
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return }
         let isFirst = spans.isEmpty
-        writeVisible(Substring(tex), first: first, last: last, style: style)
-        formula = isFirst ? tex : nil
+        writeVisible(
+            Substring(text), first: first, last: last,
+            style: style.union(unicode == nil ? [.formula, .code] : .formula))
+        formula = isFirst ? text : nil
     }
 
     /// Text glued to what precedes it, before any pending space: a link's `[n]`.
@@ -209,8 +215,9 @@ struct InlineText {
         if let pending = pendingSpace, let previous,
             !(pending.hasLineBreak && InlineText.joinsAcrossLineBreak(previous, first))
         {
-            // The space belongs to what both sides share: not underlined between a link and text.
-            write(" ", style: pending.style.intersection(style))
+            // The space belongs to what both sides share: not underlined between a link and text,
+            // and not part of a formula on either side.
+            write(" ", style: pending.style.intersection(style).subtracting(.formula))
         }
         pendingSpace = nil
         write(text, style: style)
@@ -219,7 +226,8 @@ struct InlineText {
 
     private mutating func write(_ text: Substring, style: InlineStyle) {
         writes += 1
-        if let last = spans.last, last.style == style, last.text != "\n" {
+        // Each formula stays a piece of its own, even beside another.
+        if let last = spans.last, last.style == style, last.text != "\n", !style.contains(.formula) {
             spans[spans.count - 1].text += text
         } else {
             spans.append(Piece(text: String(text), style: style))

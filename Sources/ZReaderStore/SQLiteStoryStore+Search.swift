@@ -145,7 +145,7 @@ extension SQLiteStoryStore: SearchableStore {
             : ("(zr_contains(t.title, ?1) OR zr_contains(t.body, ?1))", [.text(folded)])
         let sql = """
             SELECT e.id, e.title, e.hint, e.image_hue, e.thumbnail_url, e.ga_prefix, e.type, e.date, t.column_name,
-                t.plain
+                t.plain, e.multipic
             FROM search_text AS t
             JOIN day_entries AS e ON e.id = t.id AND e.date = (SELECT MIN(date) FROM day_entries WHERE id = t.id)
             WHERE \(condition) \(columnFilter?.0 ?? "")
@@ -159,7 +159,8 @@ extension SQLiteStoryStore: SearchableStore {
             if !usesIndex { try database.execute("PRAGMA mmap_size = \(Self.scanMapBytes)") }
             defer { if !usesIndex { try? database.execute("PRAGMA mmap_size = 0") } }
             return try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
-                let story = try SQLiteStoryStore.storySummary(row)
+                var story = try SQLiteStoryStore.storySummary(row)
+                story.isMultipic = row.integer(at: 10) == 1
                 let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
                 let snippet = row.text(at: 9).flatMap { Snippet.around(query.text, in: $0) } ?? .empty
                 return SearchHit(story: story, date: date, column: row.displayText(at: 8), snippet: snippet)

@@ -17,7 +17,7 @@ import ZReaderSystem
 public final class SQLiteStoryStore: StoryStore {
     let connection: DatabaseConnection
     /// Unix seconds, for the `fetched_at` and `used_at` columns.
-    private let now: @Sendable () -> Int
+    let now: @Sendable () -> Int
     private let limit: CacheLimit
     /// Whether a log was left when the file was opened: an unclean shutdown makes a check due.
     private let hadLog: Bool
@@ -52,7 +52,7 @@ public final class SQLiteStoryStore: StoryStore {
                 }
                 guard let newest else { return nil }
                 let date = try DayStamp(storedStamp: newest)
-                let stories = try database.rows(Self.selectDayEntries, [.text(newest)], Self.storySummary)
+                let stories = try database.rows(Self.selectDayEntries, [.text(newest)], Self.dayEntry)
                 let banner = try database.rows(Self.selectTopStories, [.text(newest)], Self.topStory)
                 return (DayFeed(date: date, stories: stories), banner)
             }
@@ -69,7 +69,7 @@ public final class SQLiteStoryStore: StoryStore {
                     _ throws(SQLiteError) in true
                 }
                 guard isStored != nil else { return nil }
-                let stories = try database.rows(Self.selectDayEntries, [.text(date.stamp)], Self.storySummary)
+                let stories = try database.rows(Self.selectDayEntries, [.text(date.stamp)], Self.dayEntry)
                 return DayFeed(date: date, stories: stories)
             }
         }
@@ -98,11 +98,13 @@ public final class SQLiteStoryStore: StoryStore {
             try database.run("DELETE FROM day_entries WHERE date = ?", [date])
             let placeStory = try database.prepare(
                 """
-                INSERT INTO day_entries (date, position, id, title, hint, image_hue, thumbnail_url, ga_prefix, type)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO day_entries (date, position, id, title, hint, image_hue, thumbnail_url, ga_prefix, type,
+                    multipic)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (position, story) in day.stories.enumerated() {
-                try placeStory.run([date, .integer(position)] + Self.values(of: story))
+                try placeStory.run(
+                    [date, .integer(position)] + Self.values(of: story) + [.integer(story.isMultipic ? 1 : 0)])
             }
             guard let topStories else { return }
             try database.run("DELETE FROM top_stories WHERE date = ?", [date])
@@ -126,9 +128,14 @@ public final class SQLiteStoryStore: StoryStore {
             try database.firstRow(
                 """
                 SELECT id, title, body, image_url, image_source, image_hue, share_url, type, section_name,
-                    publish_time
+                    publish_time, section_id
                 FROM story_details WHERE id = ?
-                """, [.integer(id.rawValue)], Self.storyDetail)
+                """, [.integer(id.rawValue)]
+            ) { row throws(SQLiteError) in
+                var detail = try Self.storyDetail(row)
+                detail.sectionID = row.integer(at: 10)
+                return detail
+            }
         }
         if found != nil { uses.withLock { _ = $0.stories.insert(id.rawValue) } }
         return found
@@ -141,9 +148,9 @@ public final class SQLiteStoryStore: StoryStore {
             try database.run(
                 """
                 REPLACE INTO story_details (id, title, body, image_url, image_source, image_hue, share_url,
-                    type, section_name, publish_time, fetched_at, used_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Self.values(of: detail) + [.integer(time), .integer(time)])
+                    type, section_name, publish_time, fetched_at, used_at, section_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, Self.values(of: detail) + [.integer(time), .integer(time), SQLiteValue(detail.sectionID)])
             // The search index reads the new body at its next pass.
             try database.run(
                 "UPDATE search_text SET body_indexed_at = NULL WHERE id = ?", [.integer(detail.id.rawValue)])
@@ -157,8 +164,8 @@ public final class SQLiteStoryStore: StoryStore {
                 [.integer(id.rawValue)]
             ) { row throws(SQLiteError) in
                 StoryExtra(
-                    popularity: try row.requiredInteger(at: 0), longComments: try row.requiredInteger(at: 1),
-                    shortComments: try row.requiredInteger(at: 2), comments: try row.requiredInteger(at: 3))
+                    popularity: try row.requiredInteger(at: 0), longComments: row.integer(at: 1),
+                    shortComments: row.integer(at: 2), comments: try row.requiredInteger(at: 3))
             }
         }
     }
@@ -172,8 +179,8 @@ public final class SQLiteStoryStore: StoryStore {
                 VALUES (?, ?, ?, ?, ?, ?)
                 """,
                 [
-                    .integer(id.rawValue), .integer(extra.popularity), .integer(extra.longComments),
-                    .integer(extra.shortComments), .integer(extra.comments), .integer(fetchedAt),
+                    .integer(id.rawValue), .integer(extra.popularity), SQLiteValue(extra.longComments),
+                    SQLiteValue(extra.shortComments), .integer(extra.comments), .integer(fetchedAt),
                 ])
         }
     }
@@ -187,7 +194,7 @@ public final class SQLiteStoryStore: StoryStore {
     }
 
     /// Runs `body` in a write transaction, with the notes of use taken along.
-    private func write(_ body: (SQLiteDatabase) throws(SQLiteError) -> Void) throws(StoreFailure) {
+    func write(_ body: (SQLiteDatabase) throws(SQLiteError) -> Void) throws(StoreFailure) {
         try connection.run { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try body(database)
@@ -247,6 +254,13 @@ public final class SQLiteStoryStore: StoryStore {
             gaPrefix: row.text(at: 5), kind: StoryKind(storedType: row.integer(at: 6)))
     }
 
+    /// A day's entry: the list fields (`storySummary`) then `multipic`.
+    static func dayEntry(_ row: SQLiteStatement) throws(SQLiteError) -> StorySummary {
+        var story = try storySummary(row)
+        story.isMultipic = row.integer(at: 7) == 1
+        return story
+    }
+
     static func storyDetail(_ row: SQLiteStatement) throws(SQLiteError) -> StoryDetail {
         StoryDetail(
             id: StoryID(try row.requiredInteger(at: 0)), title: try row.requiredDisplayText(at: 1),
@@ -265,7 +279,7 @@ public final class SQLiteStoryStore: StoryStore {
     }
 
     private static let selectDayEntries = """
-        SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type
+        SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, multipic
         FROM day_entries WHERE date = ? ORDER BY position
         """
 

@@ -39,12 +39,17 @@ public final class SQLiteUserDataStore: UserDataStore {
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try database.run(
                     """
-                    INSERT INTO favourites (id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO favourites (id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at,
+                        multipic)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET title = excluded.title, hint = excluded.hint,
                         image_hue = excluded.image_hue, thumbnail_url = excluded.thumbnail_url,
-                        ga_prefix = excluded.ga_prefix, type = excluded.type, saved_at = excluded.saved_at
-                    """, SQLiteStoryStore.values(of: entry.story) + [.integer(entry.savedAt)])
+                        ga_prefix = excluded.ga_prefix, type = excluded.type, saved_at = excluded.saved_at,
+                        multipic = excluded.multipic
+                    """,
+                    SQLiteStoryStore.values(of: entry.story) + [
+                        .integer(entry.savedAt), .integer(entry.story.isMultipic ? 1 : 0),
+                    ])
                 if let page, page.id == entry.story.id {
                     try database.run(Self.replacePage, SQLiteStoryStore.values(of: page))
                 }
@@ -63,7 +68,7 @@ public final class SQLiteUserDataStore: UserDataStore {
         try connection.run { database throws(SQLiteError) in
             try database.rows(
                 """
-                SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at
+                SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at, multipic
                 FROM favourites ORDER BY saved_at DESC, id DESC
                 """, [], Self.favouriteEntry)
         }
@@ -102,7 +107,7 @@ public final class SQLiteUserDataStore: UserDataStore {
             try database.transaction(.deferred) { () throws(SQLiteError) -> [FavouriteRecord] in
                 let entries = try database.rows(
                     """
-                    SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at
+                    SELECT id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at, multipic
                     FROM favourites ORDER BY saved_at DESC, id DESC
                     """, [], Self.favouriteEntry)
                 let pages = try database.rows(Self.selectPage, [], SQLiteStoryStore.storyDetail)
@@ -136,11 +141,12 @@ public final class SQLiteUserDataStore: UserDataStore {
         let before = try database.integer("SELECT count(*) FROM favourites")
         let addFavourite = try database.prepare(
             """
-            INSERT INTO favourites (id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO favourites (id, title, hint, image_hue, thumbnail_url, ga_prefix, type, saved_at, multipic)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?10)
             ON CONFLICT (id) DO UPDATE SET title = excluded.title, hint = excluded.hint,
                 image_hue = excluded.image_hue, thumbnail_url = excluded.thumbnail_url,
-                ga_prefix = excluded.ga_prefix, type = excluded.type, saved_at = excluded.saved_at
+                ga_prefix = excluded.ga_prefix, type = excluded.type, saved_at = excluded.saved_at,
+                multipic = excluded.multipic
             WHERE ?9 AND excluded.saved_at > favourites.saved_at
             """)
         let addPage = try database.prepare(
@@ -154,6 +160,7 @@ public final class SQLiteUserDataStore: UserDataStore {
             try addFavourite.run(
                 SQLiteStoryStore.values(of: record.entry.story) + [
                     .integer(record.entry.savedAt), .integer(keepingNewer ? 1 : 0),
+                    .integer(record.entry.story.isMultipic ? 1 : 0),
                 ])
             if let page = record.page, page.id == record.entry.story.id {
                 try addPage.run(SQLiteStoryStore.values(of: page))
@@ -183,6 +190,8 @@ public final class SQLiteUserDataStore: UserDataStore {
         """
 
     private static func favouriteEntry(_ row: SQLiteStatement) throws(SQLiteError) -> FavouriteEntry {
-        FavouriteEntry(story: try SQLiteStoryStore.storySummary(row), savedAt: try row.requiredInteger(at: 7))
+        var story = try SQLiteStoryStore.storySummary(row)
+        story.isMultipic = row.integer(at: 8) == 1
+        return FavouriteEntry(story: story, savedAt: try row.requiredInteger(at: 7))
     }
 }

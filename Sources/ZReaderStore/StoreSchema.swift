@@ -3,7 +3,7 @@
 /// Version N is reached by running `migrations[N - 1]`. Released migrations are never edited:
 /// a change to the schema is a new migration at the end of the list.
 enum StoreSchema {
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// `PRAGMA application_id` of a cache ("zrdc"), set from version 2 on.
     static let applicationID = 0x7A72_6463
@@ -179,5 +179,34 @@ enum StoreSchema {
         CREATE VIRTUAL TABLE search_index USING fts5(
             title, body, content = 'search_text', content_rowid = 'id', tokenize = 'trigram', detail = 'none'
         );
+        """
+
+    /// What the API says beyond version 3: `multipic` on a day's list (the app's 多图); a page's
+    /// column id (`section.id`); the columns (`sections`) as last fetched, for browsing them
+    /// offline; comment counts without the long and short split (the v7 `story-extra` gives only
+    /// the total), which needs the table made again without `NOT NULL` on those two.
+    private static let version4 = """
+        ALTER TABLE day_entries ADD COLUMN multipic INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE story_details ADD COLUMN section_id INTEGER;
+        CREATE TABLE column_list (
+            position INTEGER PRIMARY KEY NOT NULL,
+            id INTEGER,
+            name TEXT NOT NULL,
+            description TEXT,
+            thumbnail_url TEXT,
+            fetched_at INTEGER NOT NULL
+        );
+        CREATE TABLE story_extras_v4 (
+            id INTEGER PRIMARY KEY NOT NULL,
+            popularity INTEGER NOT NULL,
+            long_comments INTEGER,
+            short_comments INTEGER,
+            comments INTEGER NOT NULL,
+            fetched_at INTEGER NOT NULL
+        );
+        INSERT INTO story_extras_v4 SELECT id, popularity, long_comments, short_comments, comments, fetched_at
+            FROM story_extras;
+        DROP TABLE story_extras;
+        ALTER TABLE story_extras_v4 RENAME TO story_extras;
         """
 }

@@ -1,6 +1,6 @@
 /// The user's data file's tables (`data.db`), migrated like the cache's (see `StoreSchema`).
 enum UserDataSchema {
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     /// `PRAGMA application_id` of a data file ("zrdd").
     static let applicationID = 0x7A72_6464
@@ -47,5 +47,10 @@ enum UserDataSchema {
             value INTEGER NOT NULL
         ) WITHOUT ROWID;
         PRAGMA application_id = 2054317156;
+        """
+
+    /// A favourite keeps the list's `multipic` too (the 多图 mark on its thumbnail).
+    private static let version2 = """
+        ALTER TABLE favourites ADD COLUMN multipic INTEGER NOT NULL DEFAULT 0;
         """
 }

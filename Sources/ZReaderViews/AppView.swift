@@ -77,7 +77,7 @@ public struct AppView: ScreenView {
             guard let reader = state.reader else { return EmptyView() }
             return ReaderScreenView(
                 reader: reader, isFavourite: state.favouriteStories.contains(reader.storyID), theme: theme,
-                spinner: spinner, pictures: state.pictures)
+                spinner: spinner, pictures: state.pictures, currentYear: state.home.today?.year)
         case .panel:
             return state.stack.panel?.accept(PanelViews(state: state, theme: theme, spinner: spinner)) ?? EmptyView()
         case .search:

@@ -140,7 +140,7 @@ enum PictureBenchmark {
                 let bytes = await pictures.picture(at: key.url)
                 return .pictureLoaded(key, bytes.flatMap { PictureConverter.convert($0, for: key) })
             case .loadStory, .loadExtra, .loadComments, .markRead, .setFavourite, .loadFavourites, .search,
-                .loadJumpDay, .loadNewerDay, .downloadDays, .rememberTheme:
+                .loadJumpDay, .loadNewerDay, .downloadDays, .rememberTheme, .loadColumns, .loadColumnStories:
                 return nil
             }
         }

@@ -2,7 +2,7 @@ import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
-/// Days of made-up stories for benchmarks: eight a day, a mix of one- and two-line titles.
+/// Days of made-up stories for benchmarks: eight a day by default, a mix of one- and two-line titles.
 enum SyntheticHistory {
     static let titles: [DisplayText] = [
         "为什么冬天的第一场雪总让人兴奋？", "猫为什么喜欢把东西推下桌？",
@@ -11,13 +11,16 @@ enum SyntheticHistory {
         "北方人真的不怕冷吗？", "瞎扯 · 如何正确地吐槽", "电梯里的关门键到底有没有用？",
     ]
 
-    static func days(_ count: Int, from today: DayStamp) -> [DayFeed] {
+    /// `count` days ending `today`, `storiesPerDay` stories each (eight, as before 2023; about four
+    /// in 2026), the titles taken in turn; at most ten a day (their ids are ten apart).
+    static func days(_ count: Int, from today: DayStamp, storiesPerDay: Int = 8) -> [DayFeed] {
         var date = today
         var days: [DayFeed] = []
         days.reserveCapacity(count)
         for index in 0..<count {
-            let stories = titles.enumerated().map { offset, title in
-                StorySummary(
+            let stories = (0..<storiesPerDay).map { offset in
+                let title = titles[offset % titles.count]
+                return StorySummary(
                     id: StoryID(9_000_000 + index * 10 + offset), title: title,
                     hint: "作者 \(offset) · \(offset + 2) 分钟阅读",
                     imageHue: RGBColor(hex: 0x304050 + UInt32(offset * 0x0F0A05)))

@@ -10,7 +10,8 @@ import ZReaderScreen
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
 //   zreader-bench pictures                the home screen with its pictures against without them
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
-//   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
+//   zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]   write DAYS (default 365) days of N
+//                                         stories (default 8) with bodies into DIR's cache
 //   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,14 +39,20 @@ case "cache":
         exit(1)
     }
 case "fill-cache":
-    guard arguments.count >= 2 else {
-        print("usage: zreader-bench fill-cache DIR [DAYS]")
+    var rest = Array(arguments.dropFirst())
+    var storiesPerDay = 8
+    if let flag = rest.firstIndex(of: "--stories-per-day"), flag + 1 < rest.count, let count = Int(rest[flag + 1]) {
+        storiesPerDay = max(1, count)
+        rest.removeSubrange(flag...(flag + 1))
+    }
+    guard let directory = rest.first else {
+        print("usage: zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]")
         exit(2)
     }
-    let days = arguments.count > 2 ? Int(arguments[2]) ?? 365 : 365
+    let days = rest.count > 1 ? Int(rest[1]) ?? 365 : 365
     do {
-        let bytes = try CacheFiller.fill(directory: arguments[1], days: days)
-        print("filled \(arguments[1])/cache.db with \(days) days: \(bytes) bytes")
+        let bytes = try CacheFiller.fill(directory: directory, days: days, storiesPerDay: storiesPerDay)
+        print("filled \(directory)/cache.db with \(days) days of \(storiesPerDay) stories: \(bytes) bytes")
     } catch {
         print("zreader-bench: \(error)")
         exit(1)
@@ -76,7 +83,7 @@ case nil, "render":
 default:
     print(
         "usage: zreader-bench [render | article | cache [DAYS] | images | pictures | search | fuzz [--steps N]"
-            + " [--seed S] | fill-cache DIR [DAYS] | toggle-favourites DIR [COUNT]]"
+            + " [--seed S] | fill-cache DIR [DAYS] [--stories-per-day N] | toggle-favourites DIR [COUNT]]"
     )
     exit(2)
 }

@@ -5,6 +5,13 @@ Serves `/api/4/<path>` from `<root>/<path>.json` (several roots, the last one gi
 every API request in arrival order, and can be told to misbehave per path (errors, delays,
 garbage, broken connections) through a few control endpoints. Standard library only.
 
+The columns (栏目) are files like the rest: `sections`, `section/<id>` and
+`section/<id>/before/<timestamp>` (the demo edition holds three); a page before a column's last
+is `{"stories": []}`, the end of the column. `/api/7/<path>`, where the
+real API still answered the columns in 2023, serves the same files and is logged as
+`api/7/<path>`, so a test can fail version 4 (`{"sections": ["status:404"]}`) and see the
+client ask version 7.
+
     fixture_server.py --port 0 --root Resources/demo --root Tests/Fixtures/api
 
 The first line on stdout is `PORT <n>`; nothing else is printed unless something breaks.
@@ -50,6 +57,7 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 API_PREFIX = "/api/4/"
+API7_PREFIX = "/api/7/"
 JSON_TYPE = "application/json; charset=utf-8"
 HTML_TYPE = "text/html; charset=utf-8"
 
@@ -198,14 +206,19 @@ class Handler(BaseHTTPRequestHandler):
         if route.startswith(IMAGE_PREFIX):
             self.serve_image(route[len(IMAGE_PREFIX):])
             return
-        if not route.startswith(API_PREFIX):
+        if route.startswith(API7_PREFIX):
+            path = route[len(API7_PREFIX):].strip("/")
+            logged = "api/7/" + path
+        elif route.startswith(API_PREFIX):
+            path = route[len(API_PREFIX):].strip("/")
+            logged = path
+        else:
             self.send_body(404, JSON_TYPE, b'{"error": "not an API path"}')
             return
-        path = route[len(API_PREFIX):].strip("/")
         self.server.last_headers = {name.lower(): value for name, value in self.headers.items()}
-        self.server.state.record(path)  # at arrival, before any delay, so the order is the clients'
+        self.server.state.record(logged)  # at arrival, before any delay, so the order is the clients'
         canonical_path = canonical(path)
-        behaviour = self.server.state.next_behaviour(path, canonical_path)
+        behaviour = self.server.state.next_behaviour(logged, canonical_path if logged == path else logged)
         self.server.state.count_open(1)
         try:
             self.behave(behaviour, canonical_path, path)
@@ -321,7 +334,8 @@ class Handler(BaseHTTPRequestHandler):
             self.write(b"{}")
 
     def normal_answer(self, path):
-        """The status and body the real API would give: the file, an empty early day, or 404."""
+        """The status and body the real API would give: the file, an empty early day, an empty page
+        past a column's last, or 404."""
         parts = path.split("/")
         if len(parts) == 3 and parts[:2] == ["news", "before"] and re.fullmatch(r"\d{8}", parts[2]):
             day = parts[2]
@@ -338,6 +352,10 @@ class Handler(BaseHTTPRequestHandler):
                 if os.path.isfile(file):
                     with open(file, "rb") as handle:
                         return 200, handle.read()
+        if len(parts) == 4 and parts[0] == "section" and parts[2] == "before" and all(
+            part.isdigit() for part in (parts[1], parts[3])
+        ):
+            return 200, b'{"stories": []}'
         if self.server.synthetic:
             made_up = synthetic_answer(parts)
             if made_up is not None:

@@ -160,6 +160,20 @@ struct ReaderTests {
         #expect(text.first == "长评 · 1")
     }
 
+    /// The v7 `story-extra` gives only the total: the lists are named without a count, never "0".
+    @Test func countsWithoutTheLongAndShortSplitNameTheListsWithoutANumber() {
+        var state = CommentsState(
+            storyID: StoryID(1), title: "标题",
+            counts: StoryExtra(popularity: 128, longComments: nil, shortComments: nil, comments: 21),
+            screenSize: Size(columns: 60, rows: 20), currentYear: 2026)
+        #expect(
+            state.layout.lines.map(\.text).filter { $0.string.hasPrefix("长评") || $0.string.hasPrefix("短评") } == [
+                "长评", "短评",
+            ])
+        state.setCounts(StoryExtra(popularity: 64, longComments: 3, shortComments: 10, comments: 13))
+        #expect(state.layout.lines.map(\.text).contains("长评 · 3"))
+    }
+
     @Test func yCopiesTheLinkAndOWithoutABrowserSaysSo() async {
         let app = await openedApp()
         await openReader(app)

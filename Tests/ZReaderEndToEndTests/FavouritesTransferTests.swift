@@ -25,7 +25,7 @@ struct FavouritesTransferTests {
            "saved_at": 1796126900, "type": 0,
            "page": {"title": "为什么北方一来暖气，很多人就开始流鼻血？", "body": "<p>暖气一来，空气就干了。</p>",
                     "share_url": "http://daily.zhihu.com/story/9791101"}},
-          {"id": 9791102, "title": "在南极越冬站工作一年，是一种什么体验？", "saved_at": 1796126800},
+          {"id": 9791102, "title": "在南极越冬站工作一年，是一种什么体验？", "saved_at": 1796126800, "multipic": true},
           {"id": 9791104, "title": "电梯里的关门键到底有没有用？\\u001b[2J", "saved_at": 1796126700}
         ]}
         """
@@ -51,6 +51,7 @@ struct FavouritesTransferTests {
         #expect(favourites.map { $0["id"] as? Int } == [9_791_101, 9_791_102, 9_791_104])
         #expect((favourites[0]["page"] as? [String: Any])?["body"] as? String == "<p>暖气一来，空气就干了。</p>")
         #expect(favourites[2]["title"] as? String == "电梯里的关门键到底有没有用？", "no escape reaches the data file")
+        #expect(favourites.map { $0["multipic"] as? Bool } == [nil, true, nil], "多图 travels with the favourite")
     }
 
     @Test func markdownIsAListOfLinks() async throws {

@@ -26,7 +26,7 @@ struct InvariantCheckerTests {
                 date: (0..<day).reduce(today) { date, _ in date.previous },
                 stories: (0..<6).map { story(day * 10 + $0) })
         }
-        outstanding.removeAll { $0 == .loadCachedHome }
+        outstanding.removeAll { if case .loadCachedHome = $0 { true } else { false } }
         outstanding += background(AppReducer.reduce(&state, .cachedHomeLoaded(CachedHome(days: days)), now: 0))
         return (state, outstanding)
     }

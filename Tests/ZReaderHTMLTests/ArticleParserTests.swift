@@ -122,8 +122,8 @@ struct ArticleParserTests {
             .figure(caption: nil, image: web("https://picx.zhimg.com/v2-fedcba9876543210_720w.jpg?source=8673f162")),
             .figure(caption: nil, image: web("https://picx.zhimg.com/v2-00112233445566778_720w.jpg?source=8673f162")),
             plain("散热功率大致正比于温差："),
-            .equation("P = h A \\Delta T"),
-            .paragraph([InlineSpan("其中 "), InlineSpan("h", style: .code), InlineSpan(" 是换热系数。")]),
+            .equation("P = hAΔT"),
+            .paragraph([InlineSpan("其中 "), InlineSpan("h", style: .formula), InlineSpan(" 是换热系数。")]),
             .rule,
             .paragraph([
                 InlineSpan("关于铸铁暖气片的历史，可以看 "), InlineSpan("Radiator", style: .link),
@@ -236,30 +236,50 @@ struct ArticleParserTests {
         #expect(article.links == [web("https://e.example/1"), web("https://v.example/a"), web("https://v.example/c")])
     }
 
-    @Test func formulaImagesBecomeTheirTeX() {
+    /// The shapes bodies carry formulas in: `img.content-image` (a body's own pictures' class) and
+    /// `eeimg` (Zhihu's editor), each a formula of its own, in Unicode when its TeX is simple and
+    /// as TeX in the code style when not.
+    @Test func formulaImagesBecomeUnicodeOrStayTeX() {
         let body = """
             <p><img src="https://www.zhihu.com/equation?tex=a%5E2+%2B+b%5E2+%3D+c%5E2" alt="[公式]" eeimg="1"></p>
             <p>当 <img src="https://www.zhihu.com/equation?tex=x+%3E+0" alt="x &gt; 0" eeimg="1"> 时成立。</p>
+            <p>真空介电常数<img class="content-image" src="http://www.zhihu.com/equation?tex=%5Cepsilon_%7B0%7D" alt="">和<img \
+            class="content-image" src="http://www.zhihu.com/equation?tex=%5Cepsilon_%7B0%7D" alt=""> <img \
+            class="content-image" src="http://www.zhihu.com/equation?tex=%5Cvec%7BE%7D" alt="">。</p>
+            <p>如<img src="https://www.zhihu.com/equation?tex=a%3Db" eeimg="1"><img \
+            src="https://www.zhihu.com/equation?tex=c%3Dd" eeimg="1">所示</p>
             """
         let article = ArticleParser.parse(body)
         #expect(
             article.blocks == [
-                .equation("a^2 + b^2 = c^2"),
-                .paragraph([InlineSpan("当 "), InlineSpan("x > 0", style: .code), InlineSpan(" 时成立。")]),
+                .equation("a² + b² = c²"),
+                .paragraph([InlineSpan("当 "), InlineSpan("x > 0", style: .formula), InlineSpan(" 时成立。")]),
+                .paragraph([
+                    InlineSpan("真空介电常数"), InlineSpan("ε₀", style: .formula), InlineSpan("和"),
+                    // Two formulas side by side stay two, the space between them belonging to neither.
+                    InlineSpan("ε₀", style: .formula), InlineSpan(" "),
+                    InlineSpan("\\vec{E}", style: [.formula, .code]),
+                    InlineSpan("。"),
+                ]),
+                // Side by side without a space, still two.
+                .paragraph([
+                    InlineSpan("如"), InlineSpan("a = b", style: .formula), InlineSpan("c = d", style: .formula),
+                    InlineSpan("所示"),
+                ]),
             ])
     }
 
     @Test func aFormulaThatDecodesToEscapeSequencesIsCleanedAfterDecoding() {
         // %1B is ESC: decoding brings back what cleaning the attribute removed, so the TeX is
         // cleaned again (TeX that was only an escape sequence is none, and `alt` stands in); a
-        // broken escape leaves the text as it was, cleaned too.
+        // broken escape leaves the text as it was, cleaned too. The alt is read as TeX like the rest.
         let body = """
             <p><img src="https://www.zhihu.com/equation?tex=%1B%5B31mx%1B%5D0%3Btitle%07+%2B+y"></p>
             <p><img src="https://www.zhihu.com/equation?tex=%1B%5B2J" alt="E = mc^2"></p>
             <p><img src="https://www.zhihu.com/equation?tex=100%25+%zz"></p>
             """
         #expect(
-            ArticleParser.parse(body).blocks == [.equation("x + y"), .equation("E = mc^2"), .equation("100%25 %zz")])
+            ArticleParser.parse(body).blocks == [.equation("x + y"), .equation("E = mc²"), .equation("100%25 %zz")])
     }
 
     @Test func dashParagraphIsARule() throws {

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import ZReaderDomain
 import ZReaderLoader
@@ -35,6 +36,46 @@ struct OfflineFirstLoaderTests {
         #expect(home.readStories == [days[1].stories[0].id])
         #expect(home.notice == "缓存已重建")
         #expect(network.requests.isEmpty)
+    }
+
+    /// About four stories a day, as in 2026: start-up reads as many days as the first screen
+    /// needs, not a fixed number of them; a gap in the cache ends the read.
+    @Test func cachedHomeReadsAsManyDaysAsTheFirstScreenNeeds() async throws {
+        let short = Fixtures.days(olderDays: 40, storiesPerDay: 4)
+        let store = MemoryStoryStore(days: short)
+        let subject = loader(store: store, network: nil)
+        #expect(await subject.cachedHome(stories: 24).days.map(\.date) == Array(short.prefix(6)).map(\.date))
+        #expect(await subject.cachedHome(stories: 40).days.count == 10)
+        // As the app asks it, through the protocol.
+        let asked: any StoryLoader = subject
+        #expect(await asked.cachedHome(stories: 40).days.count == 10)
+        #expect(await subject.cachedHome(stories: 1).days.count == 1)
+        // However few stories, at most a month of days.
+        #expect(await subject.cachedHome(stories: 10_000).days.count == 31)
+        let twelve = Fixtures.days(olderDays: 5, storiesPerDay: 12)
+        #expect(
+            await loader(store: MemoryStoryStore(days: twelve), network: nil).cachedHome(stories: 24).days.count == 2)
+        let gap = MemoryStoryStore(days: Array(short.prefix(2)) + Array(short.dropFirst(3)))
+        #expect(await loader(store: gap, network: nil).cachedHome(stories: 24).days.count == 2)
+    }
+
+    /// A cache of such days opens flat: the first frame reads the days it shows, by date, and
+    /// nothing more, with a month cached as with ten years.
+    @Test func aCacheOfFourStoryDaysOpensWithTheSameReadsWhateverItsSize() async throws {
+        var reads: [Int] = []
+        for size in [30, 3650] {
+            let store = CountingStoryStore(MemoryStoryStore(days: Fixtures.days(olderDays: size - 1, storiesPerDay: 4)))
+            let subject = OfflineFirstLoader(
+                openStores: {
+                    OpenedStores(
+                        cache: OpenedStore(store: store, notice: nil),
+                        userData: OpenedStore(store: MemoryUserDataStore(), notice: nil))
+                }, network: nil, demo: DemoEditionLoader(), log: RecordingLog(), maintenanceDelay: nil)
+            let home = await subject.cachedHome(stories: 40)
+            #expect(home.days.count == 10)
+            reads.append(store.reads)
+        }
+        #expect(reads == [10, 10], "one read of the newest day, then one for each older day")
     }
 
     @Test func latestFromTheNetworkIsStored() async throws {
@@ -136,4 +177,38 @@ struct OfflineFirstLoaderTests {
         await subject.markRead(days[0].stories[0].id)
         #expect(notices.told.count == 1)
     }
+}
+
+/// A story store that counts the reads of days, over one in memory.
+final class CountingStoryStore: StoryStore {
+    let inner: MemoryStoryStore
+    private let count = Mutex(0)
+
+    init(_ inner: MemoryStoryStore) {
+        self.inner = inner
+    }
+
+    var reads: Int { count.withLock { $0 } }
+
+    func latestDay() throws(StoreFailure) -> (day: DayFeed, topStories: [TopStory])? {
+        count.withLock { $0 += 1 }
+        return try inner.latestDay()
+    }
+
+    func day(_ date: DayStamp) throws(StoreFailure) -> DayFeed? {
+        count.withLock { $0 += 1 }
+        return try inner.day(date)
+    }
+
+    func fetchTime(ofDay date: DayStamp) throws(StoreFailure) -> Int? { try inner.fetchTime(ofDay: date) }
+    func saveDay(_ day: DayFeed, topStories: [TopStory]?) throws(StoreFailure) {
+        try inner.saveDay(day, topStories: topStories)
+    }
+    func storyDetail(_ id: StoryID) throws(StoreFailure) -> StoryDetail? { try inner.storyDetail(id) }
+    func saveStoryDetail(_ detail: StoryDetail) throws(StoreFailure) { try inner.saveStoryDetail(detail) }
+    func storyExtra(_ id: StoryID) throws(StoreFailure) -> StoryExtra? { try inner.storyExtra(id) }
+    func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure) {
+        try inner.saveStoryExtra(extra, for: id)
+    }
+    func maintain() async {}
 }

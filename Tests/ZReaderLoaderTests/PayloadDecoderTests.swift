@@ -38,6 +38,7 @@ struct PayloadDecoderTests {
             """)
         #expect(decoded.day.stories.map(\.id.rawValue) == [9_696_119, 2, 3, 4])
         #expect(decoded.day.stories[0].hint == nil && decoded.day.stories[0].imageHue == nil)
+        #expect(decoded.day.stories.map(\.isMultipic) == [true, false, false, false])
         #expect(decoded.day.stories[1].thumbnailURL == nil)
         #expect(decoded.day.stories[2].hint == nil && decoded.day.stories[2].imageHue == nil)
         #expect(decoded.day.stories[3].kind == .external)

@@ -51,6 +51,30 @@ struct PictureLoaderTests {
         #expect(missing == .failure(.unavailable("离线 · 这张图片没有缓存")))
     }
 
+    /// The 2026 lists name one picture on several of Zhihu's mirrored hosts, each with its own
+    /// `?source=`: fetched once, kept once; another size (`_720w`) is another picture.
+    @Test func oneZhihuPictureUnderAnotherHostOrQueryIsFetchedOnce() async throws {
+        let first = "https://picx.zhimg.com/v2-4e93be3339e9994d42de8855b947ea2b.jpg?source=8673f162"
+        let mirror = "https://pic1.zhimg.com/v2-4e93be3339e9994d42de8855b947ea2b.jpg?source=1940ef5c"
+        let wide = "https://picx.zhimg.com/v2-4e93be3339e9994d42de8855b947ea2b_720w.jpg?source=8673f162"
+        let network = RecordingHTTPClient([
+            first: HTTPResponse(status: 200, body: jpeg, contentType: "image/jpeg"),
+            wide: HTTPResponse(status: 200, body: jpeg, contentType: "image/jpeg"),
+        ])
+        let cache = PictureDiskCache(cacheDirectory: scratch.path)
+        let loader = PictureLoader(cache: cache, network: network)
+        #expect(try await loader.picture(at: url(first)).get() == jpeg)
+        #expect(try await loader.picture(at: url(mirror)).get() == jpeg)
+        #expect(
+            try await loader.picture(at: url("http://pic3.zhimg.com/v2-4e93be3339e9994d42de8855b947ea2b.jpg")).get()
+                == jpeg)
+        #expect(network.requests.map(\.url) == [first])
+        _ = await loader.picture(at: try url(wide))
+        #expect(network.requests.map(\.url) == [first, wide])
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter { $0.hasSuffix(".pic") }
+        #expect(files.count == 2)
+    }
+
     @Test func whatIsNotAPictureIsNeitherShownNorKept() async throws {
         let page = "https://picx.zhimg.com/v2-page.jpg"
         let network = RecordingHTTPClient([

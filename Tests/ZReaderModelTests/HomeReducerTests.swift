@@ -11,7 +11,10 @@ struct HomeReducerTests {
     @Test func startAsksForTodayThenPrefetchesYesterdayWhenTheContentIsShort() {
         var state = AppState(screenSize: size)
         #expect(
-            AppReducer.reduce(&state, .started, now: 0) == [.background(.loadCachedHome), .background(.loadLatest)])
+            AppReducer.reduce(&state, .started, now: 0) == [
+                .background(.loadCachedHome(stories: LoadMoreTrigger.storiesToFill(screenRows: size.rows))),
+                .background(.loadLatest),
+            ])
         let today = Fixtures.days(olderDays: 0)[0]
         let effects = AppReducer.reduce(
             &state, .latestLoaded(.success(LatestFeed(day: today, topStories: Fixtures.topStories))), now: 0)

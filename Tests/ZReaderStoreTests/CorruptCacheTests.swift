@@ -85,10 +85,14 @@ struct CorruptCacheTests {
             let store = StoreOpener.open(cacheDirectory: scratch.path).store
             try fillThirtyDays(of: store)
         }
-        // Garbage over the middle of the file: the header and schema still read, a page does not.
+        // Garbage over a table's page in the middle of the file: the header and schema still read,
+        // that page does not. (A page of a long body's text alone, which has no structure to be
+        // found wrong, would only read as other text.)
         let whole = try scratch.bytes(of: "cache.db")
         var damaged = whole
-        let middle = whole.count / 2 / 4096 * 4096
+        var middle = whole.count / 2 / 4096 * 4096
+        // 0x0D begins a table's leaf page.
+        while middle + 8192 < whole.count, whole[whole.startIndex + middle] != 0x0D { middle += 4096 }
         damaged.replaceSubrange(middle..<middle + 8192, with: Data(repeating: 0x5A, count: 8192))
         try damaged.write(to: URL(fileURLWithPath: scratch.cacheFile))
         let notices = NoticeRecorder()

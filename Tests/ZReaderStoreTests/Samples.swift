@@ -9,12 +9,12 @@ enum Samples {
         try #require(DayStamp(stamp))
     }
 
-    /// A story with every field set.
+    /// A story with every field set; an even id has several pictures (`multipic`).
     static func story(_ id: Int, title: DisplayText? = nil) -> StorySummary {
         StorySummary(
             id: StoryID(id), title: title ?? "第 \(id) 篇：为什么冬天的风更冷？", hint: "作者 \(id) · 3 分钟阅读",
             imageHue: RGBColor(hex: UInt32(0x10_2030 + id)), thumbnailURL: web("https://pic.example/\(id).jpg"),
-            gaPrefix: "113007")
+            gaPrefix: "113007", isMultipic: id % 2 == 0)
     }
 
     /// A story with only the required fields, the way old payloads give it.

@@ -23,7 +23,8 @@ struct SearchIndexTests {
             (4, "20261130", "ＡＢＣ全角的标题", "<p>只有正文里才有的字：鸮。</p>"),
         ]
         for (id, stamp, title, body) in stories {
-            let day = DayFeed(date: try Samples.date(stamp), stories: [StorySummary(id: StoryID(id), title: title)])
+            let story = StorySummary(id: StoryID(id), title: title, isMultipic: id == 2)
+            let day = DayFeed(date: try Samples.date(stamp), stories: [story])
             let existing = try store.day(day.date)?.stories ?? []
             try store.saveDay(DayFeed(date: day.date, stories: existing + day.stories), topStories: nil)
             try store.saveStoryDetail(StoryDetail(id: StoryID(id), title: title, body: body))
@@ -47,6 +48,13 @@ struct SearchIndexTests {
     ])
     func chineseQueriesOfAnyLengthFindTheirStories(_ typed: String, _ expected: [Int]) throws {
         #expect(try ids(typed) == expected)
+    }
+
+    @Test func aHitKeepsTheListsMultipicMark() throws {
+        let query = try #require(SearchQuery(typed: "吐槽"))
+        #expect(try search.search(query, limit: 50).map(\.story.isMultipic) == [true])
+        let other = try #require(SearchQuery(typed: "企鹅"))
+        #expect(try search.search(other, limit: 50).map(\.story.isMultipic) == [false])
     }
 
     @Test func latinTextMatchesInAnyCaseAndInFullWidth() throws {

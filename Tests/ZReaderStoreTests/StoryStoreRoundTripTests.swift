@@ -135,7 +135,8 @@ struct StoryStoreRoundTripTests {
 
     @Test func extrasAreKeptAndReplaced() throws {
         let first = StoryExtra(popularity: 120, longComments: 1, shortComments: 30, comments: 31)
-        let later = StoryExtra(popularity: 480, longComments: 2, shortComments: 90, comments: 92)
+        // The v7 shape's counts: the total without the long and short split.
+        let later = StoryExtra(popularity: 480, longComments: nil, shortComments: nil, comments: 92)
         try store.saveStoryExtra(first, for: StoryID(1))
         #expect(try store.storyExtra(StoryID(1)) == first)
         try store.saveStoryExtra(later, for: StoryID(1))

@@ -43,6 +43,16 @@ struct UserDataRoundTripTests {
         #expect(try userData.favourites() == [savedAgain, newest])
     }
 
+    @Test func aFavouriteKeepsItsMultipicMarkSavedAndImported() throws {
+        let marked = FavouriteEntry(story: Samples.story(2), savedAt: 100)
+        try #require(marked.story.isMultipic)
+        try userData.saveFavourite(marked, page: nil)
+        #expect(try userData.favourites() == [marked])
+        let imported = FavouriteEntry(story: Samples.story(4), savedAt: 200)
+        #expect(try userData.importFavourites([FavouriteRecord(entry: imported, page: nil)]) == 1)
+        #expect(try userData.favourites().map(\.story.isMultipic) == [true, true])
+    }
+
     @Test func aFavouriteKeepsItsPageAndLosesItWhenRemoved() throws {
         let entry = FavouriteEntry(story: Samples.story(7), savedAt: 100)
         let page = Samples.detail(7, body: Samples.body(kilobytes: 8, seed: 7))

@@ -52,6 +52,14 @@ struct ThemeColourTests {
         cell.grapheme == "▀" || cell.grapheme == "░"
     }
 
+    /// A cell of the 多图 mark in a thumbnail's corner (or the second half of one): it sits on a
+    /// plate of the picture's own colour, whose contrast `MultipicTests` checks.
+    static func isMultipicMark(_ frame: ScreenBuffer, x: Int, y: Int, themeBackgrounds: Set<TerminalColor>) -> Bool {
+        let start = frame[x, y].isContinuation && x > 0 ? x - 1 : x
+        let mark = frame[start, y]
+        return (mark.grapheme == "多" || mark.grapheme == "图") && !themeBackgrounds.contains(mark.style.background)
+    }
+
     /// The contrast each foreground colour of `theme` needs: the strictest of the names that
     /// have that colour; nil for a colour that is none of the theme's.
     static func requiredContrast(_ theme: Theme) -> [RGBColor: Double] {
@@ -74,6 +82,7 @@ struct ThemeColourTests {
         let frame = AppView.render(screen.state, depth: depth)
         let required = requiredContrast(theme)
         let backgrounds = Set(ThemeColourTests.backgrounds.compactMap { theme.color($0) })
+        let themeBackgrounds = Set(backgrounds.map(TerminalColor.rgb))
         var problems: [String] = []
         for y in 0..<frame.size.rows {
             for x in 0..<frame.size.columns {
@@ -83,7 +92,11 @@ struct ThemeColourTests {
                     problems.append("\(place): no background")
                     continue
                 }
-                if y < screen.pictureRows || isPictureCell(cell) { continue }
+                if y < screen.pictureRows || isPictureCell(cell)
+                    || isMultipicMark(frame, x: x, y: y, themeBackgrounds: themeBackgrounds)
+                {
+                    continue
+                }
                 guard backgrounds.contains(background) else {
                     problems.append("\(place): background \(background) is not the theme's")
                     continue
@@ -124,7 +137,10 @@ struct ThemeColourTests {
         for screen in ThemedScreens.cached(.terminal) {
             let frame = AppView.render(screen.state, depth: depth)
             for y in screen.pictureRows..<frame.size.rows {
-                for (x, cell) in frame.row(y).enumerated() where !ThemeColourTests.isPictureCell(cell) {
+                for (x, cell) in frame.row(y).enumerated()
+                where !ThemeColourTests.isPictureCell(cell)
+                    && !ThemeColourTests.isMultipicMark(frame, x: x, y: y, themeBackgrounds: allowed)
+                {
                     for color in [cell.style.foreground, cell.style.background] where !allowed.contains(color) {
                         strangers.append("\(screen.name) (\(x),\(y)): \(color)")
                     }

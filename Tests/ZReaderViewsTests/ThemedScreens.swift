@@ -10,8 +10,8 @@ import ZReaderViews
 /// for tests that look at the colours of every cell: home (at rest with a read story selected,
 /// with the top bar, under a day's header, with a failed footer, a prompt and an error), the
 /// reader (the whole rich article page by page, a find, link labels, loading), comments,
-/// favourites (and its empty notice), search results, help on every screen, and the notice of
-/// a terminal too small.
+/// favourites (and its empty notice), the columns and a column, search results, help on every
+/// screen, and the notice of a terminal too small.
 struct ThemedScreens {
     /// One screen: what it is, its state, and the rows at its top that show a story's own
     /// colours (the banner or the article's header) rather than the theme's.
@@ -35,7 +35,7 @@ struct ThemedScreens {
     var all: [Screen] {
         let home = self.home
         let reader = self.reader
-        let others = [comments, favourites, search]
+        let others = [comments, favourites, columns, column, search]
         return home + reader + others + [emptyFavourites, tooSmall] + help(over: [home[0], reader[0]] + others)
     }
 
@@ -181,6 +181,44 @@ struct ThemedScreens {
         press([.show(.favourites)], &state)
         _ = AppReducer.reduce(&state, .favouritesLoaded([]), now: 0)
         return Screen(name: "favourites, empty", state: state, pictureRows: 0)
+    }
+
+    static let columnList = ColumnList(
+        columns: [
+            DailyColumn(id: 2, name: "瞎扯", description: "每天一期，收集那些让人会心一笑的回答"),
+            DailyColumn(id: 35, name: "小事", description: "生活里那些不起眼、却一直记得的瞬间", storedCount: 3),
+            DailyColumn(id: 1, name: "深夜惊奇", description: "睡不着的时候，听一个不那么可怕的故事"),
+            DailyColumn(name: "大误", storedCount: 1),
+        ], origin: .network)
+
+    /// The list of columns, the second selected.
+    var columns: Screen {
+        var state = homeState()
+        press([.show(.columns)], &state)
+        _ = AppReducer.reduce(&state, .columnsLoaded(.success(ThemedScreens.columnList)), now: 0)
+        press([.moveDown], &state)
+        return Screen(name: "columns", state: state, pictureRows: 0)
+    }
+
+    /// A column opened from the list, from the cache (offline): two days of its stories, one
+    /// read, one saved, one of several pictures, the second selected, the end reached.
+    var column: Screen {
+        var state = homeState()
+        press([.show(.columns)], &state)
+        _ = AppReducer.reduce(&state, .columnsLoaded(.success(ThemedScreens.columnList)), now: 0)
+        press([.open], &state)
+        let days = ThemedScreens.days.prefix(2)
+        var stories = days.flatMap { day in day.stories.prefix(3).map { ColumnStory(story: $0, date: day.date) } }
+        stories[2].story.isMultipic = true
+        stories[3].story.title = "瞎扯 · 如何正确地吐槽"
+        let column = ThemedScreens.columnList.columns[0]
+        _ = AppReducer.reduce(
+            &state,
+            .columnStoriesLoaded(column, after: nil, .success(ColumnPage(stories: stories, next: nil, origin: .cache))),
+            now: 0)
+        _ = AppReducer.reduce(&state, .favouriteSaved(stories[0].story, isFavourite: true, stored: true), now: 0)
+        press([.toggleFavourite, .moveDown], &state)
+        return Screen(name: "column", state: state, pictureRows: 0)
     }
 
     var search: Screen {

@@ -28,13 +28,15 @@ public struct FavouritesFile: Codable, Sendable {
         var thumbnailURL: String?
         var gaPrefix: String?
         var type: Int?
+        /// `true` for a story with several pictures (多图); absent otherwise and in older files.
+        var multipic: Bool?
         var savedAt: Int
         /// The story on the web, for people reading the file; not read back.
         var url: String?
         var page: Page?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, hint, type, url, page
+            case id, title, hint, type, url, page, multipic
             case imageHue = "image_hue"
             case thumbnailURL = "thumbnail_url"
             case gaPrefix = "ga_prefix"
@@ -72,7 +74,8 @@ public struct FavouritesFile: Codable, Sendable {
             return Favourite(
                 id: story.id.rawValue, title: story.title.string, hint: story.hint?.string,
                 imageHue: story.imageHue.map(Self.hex), thumbnailURL: story.thumbnailURL?.string,
-                gaPrefix: story.gaPrefix, type: story.kind == .external ? 1 : 0, savedAt: record.entry.savedAt,
+                gaPrefix: story.gaPrefix, type: story.kind == .external ? 1 : 0,
+                multipic: story.isMultipic ? true : nil, savedAt: record.entry.savedAt,
                 url: story.id.webAddress.string,
                 page: record.page.map { page in
                     Page(
@@ -108,7 +111,8 @@ public struct FavouritesFile: Codable, Sendable {
             let story = StorySummary(
                 id: StoryID(favourite.id), title: title, hint: favourite.hint.map { TextSanitizer.clean($0) },
                 imageHue: favourite.imageHue.flatMap(RGBColor.init(hexString:)),
-                thumbnailURL: favourite.thumbnailURL.flatMap(WebURL.init), gaPrefix: favourite.gaPrefix, kind: kind)
+                thumbnailURL: favourite.thumbnailURL.flatMap(WebURL.init), gaPrefix: favourite.gaPrefix, kind: kind,
+                isMultipic: favourite.multipic == true)
             let page = favourite.page.map { page in
                 StoryDetail(
                     id: story.id, title: TextSanitizer.clean(page.title), body: page.body,

@@ -46,8 +46,8 @@ public struct EffectRunner: Sendable {
         -> Action?
     {
         switch effect {
-        case .loadCachedHome:
-            return .cachedHomeLoaded(await loader.cachedHome())
+        case .loadCachedHome(let stories):
+            return .cachedHomeLoaded(await loader.cachedHome(stories: stories))
         case .loadLatest:
             return .latestLoaded(await loader.latest())
         case .loadOlderDay(let before):
@@ -88,6 +88,16 @@ public struct EffectRunner: Sendable {
                     SyncOutcome(progress: SyncProgress(dayCount: days.count), stoppedBecause: "演示数据无需下载"))
             }
             return .downloadFinished(await downloader.download(days) { progress(.downloadProgressed($0)) })
+        case .loadColumns:
+            guard let columns = loader as? any ColumnSource else {
+                return .columnsLoaded(.failure(.unavailable("没有栏目")))
+            }
+            return .columnsLoaded(await columns.columns())
+        case .loadColumnStories(let column, let cursor):
+            guard let columns = loader as? any ColumnSource else {
+                return .columnStoriesLoaded(column, after: cursor, .failure(.unavailable("没有栏目")))
+            }
+            return .columnStoriesLoaded(column, after: cursor, await columns.columnStories(column, after: cursor))
         case .rememberTheme(let theme):
             guard let themeMemory, !themeMemory.save(theme) else { return nil }
             return .message(StatusMessage("\(theme.announcement)没能记住：状态目录不可写，下次启动不会沿用", kind: .error))

@@ -33,7 +33,8 @@ public enum ArticleBlock: Hashable, Sendable {
     /// `iframe` or `video`: a placeholder line with the video's title, linking to it (also listed
     /// in `Article.links`).
     case video(title: DisplayText?, url: WebURL?)
-    /// A formula image (`equation?tex=`), shown as its TeX source.
+    /// A formula image (`equation?tex=`) alone in its paragraph: in Unicode where simple TeX
+    /// allows (`m²`), else its TeX source.
     case equation(DisplayText)
     /// `pre`: kept line for line.
     case preformatted(DisplayText)

@@ -16,6 +16,9 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let linkNumber = InlineStyle(rawValue: 1 << 3)
     /// `sup`: citation marks among them (`[1]`, `2`) are set as superscript digits, `¹` `²`.
     public static let superscript = InlineStyle(rawValue: 1 << 4)
-    /// `code`.
+    /// `code`, and a formula left in TeX.
     public static let code = InlineStyle(rawValue: 1 << 5)
+    /// One formula (`equation?tex=`): a unit no line break cuts unless it is wider than the line,
+    /// and then only after its operators.
+    public static let formula = InlineStyle(rawValue: 1 << 6)
 }

@@ -5,6 +5,9 @@
 public protocol StoryLoader: Sendable {
     /// What can be shown at once, before any network answer; empty for sources without a cache.
     func cachedHome() async -> CachedHome
+    /// The same, with the newest days up to `stories` stories (at least one day): what the first
+    /// screen needs, however few stories a day has.
+    func cachedHome(stories: Int) async -> CachedHome
     /// `news/latest`: today's stories and the banner.
     func latest() async -> Result<LatestFeed, LoadFailure>
     /// `news/before/D`: the day before `date`.
@@ -16,4 +19,9 @@ public protocol StoryLoader: Sendable {
     /// `story/ID/long-comments` or `short-comments`, newest first; with `before`, the page after
     /// the comment of that id. A page shorter than `CommentKind.pageSize` is the last.
     func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure>
+}
+
+extension StoryLoader {
+    /// What `cachedHome()` gives: for sources whose cache has nothing to choose.
+    public func cachedHome(stories: Int) async -> CachedHome { await cachedHome() }
 }

@@ -15,13 +15,15 @@ public struct StoryDetail: Hashable, Sendable {
     public var kind: StoryKind
     /// The column, for example 瞎扯.
     public var sectionName: DisplayText?
+    /// The column's id in the API (瞎扯 is 2), when the page gives it.
+    public var sectionID: Int?
     /// Unix seconds.
     public var publishTime: Int?
 
     public init(
         id: StoryID, title: DisplayText, body: String? = nil, imageURL: WebURL? = nil,
         imageSource: DisplayText? = nil, imageHue: RGBColor? = nil, shareURL: WebURL? = nil,
-        kind: StoryKind = .normal, sectionName: DisplayText? = nil, publishTime: Int? = nil
+        kind: StoryKind = .normal, sectionName: DisplayText? = nil, publishTime: Int? = nil, sectionID: Int? = nil
     ) {
         self.id = id
         self.title = title
@@ -33,5 +35,6 @@ public struct StoryDetail: Hashable, Sendable {
         self.kind = kind
         self.sectionName = sectionName
         self.publishTime = publishTime
+        self.sectionID = sectionID
     }
 }

@@ -1,6 +1,6 @@
 import ZReaderScreen
 
-/// A story as a day's list shows it: title, hint line and thumbnail colour.
+/// A story as a day's list shows it: title, hint line, thumbnail and its colour.
 public struct StorySummary: Hashable, Sendable {
     public var id: StoryID
     public var title: DisplayText
@@ -12,10 +12,12 @@ public struct StorySummary: Hashable, Sendable {
     /// `"MMDDHH"`: the Beijing month, day and hour of publication.
     public var gaPrefix: String?
     public var kind: StoryKind
+    /// `multipic`: the story has several pictures, which the app marks on its thumbnail (多图).
+    public var isMultipic: Bool
 
     public init(
         id: StoryID, title: DisplayText, hint: DisplayText? = nil, imageHue: RGBColor? = nil,
-        thumbnailURL: WebURL? = nil, gaPrefix: String? = nil, kind: StoryKind = .normal
+        thumbnailURL: WebURL? = nil, gaPrefix: String? = nil, kind: StoryKind = .normal, isMultipic: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -24,5 +26,6 @@ public struct StorySummary: Hashable, Sendable {
         self.thumbnailURL = thumbnailURL
         self.gaPrefix = gaPrefix
         self.kind = kind
+        self.isMultipic = isMultipic
     }
 }

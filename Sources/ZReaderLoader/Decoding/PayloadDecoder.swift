@@ -5,7 +5,7 @@ import ZReaderScreen
 /// Decodes the API's JSON into the domain types with `Codable`, leniently where the API is known
 /// to vary and strictly where it must not.
 ///
-/// Tolerated: missing or null `images`, `hint`, `url`, `image_hue`, `ga_prefix`, `type`,
+/// Tolerated: missing or null `images`, `hint`, `url`, `image_hue`, `ga_prefix`, `type`, `multipic`,
 /// `top_stories`, `body`, `image`, `image_source`, `section`, `publish_time`, and optional fields of
 /// the wrong type (treated as missing). Required: a payload's `date` (a valid `YYYYMMDD`) and
 /// `stories` array, and every story's `id` and non-empty `title` — a story without them is dropped
@@ -50,7 +50,7 @@ public enum PayloadDecoder {
         try decode(CommentsPayload.self, from: data).comments.compactMap { try? $0.result.get().comment }
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(LoadFailure) -> T {
         do {
             return try JSONDecoder().decode(type, from: JSONRepair.repaired(data))
         } catch let reason as ItemProblem {
@@ -100,10 +100,13 @@ enum APIKey: String, CodingKey {
     case shareURL = "share_url"
     case section, name
     case sectionName = "section_name"
+    case sectionID = "section_id"
+    case data, description, thumbnail, timestamp, news
     case publishTime = "publish_time"
-    case popularity, comments
+    case popularity, comments, count
     case longComments = "long_comments"
     case shortComments = "short_comments"
+    case multipic
     case author, content, likes, time
     case replyTo = "reply_to"
     case status
@@ -178,7 +181,8 @@ struct StoryItem: Decodable {
         story = StorySummary(
             id: id, title: title, hint: container.display(.hint), imageHue: container.hue(),
             thumbnailURL: container.lenient([String].self, .images)?.first.flatMap(WebURL.init),
-            gaPrefix: container.text(.gaPrefix), kind: container.kind())
+            gaPrefix: container.text(.gaPrefix), kind: container.kind(),
+            isMultipic: container.lenient(Bool.self, .multipic) ?? (container.integer(.multipic) == 1))
     }
 }
 
@@ -209,22 +213,33 @@ struct DetailPayload: Decodable {
             imageURL: container.webURL(.image), imageSource: container.display(.imageSource),
             imageHue: container.hue(), shareURL: container.webURL(.shareURL) ?? container.webURL(.url),
             kind: container.kind(), sectionName: section?.display(.name) ?? container.display(.sectionName),
-            publishTime: container.integer(.publishTime))
+            publishTime: container.integer(.publishTime),
+            sectionID: section?.integer(.id) ?? container.integer(.sectionID))
     }
 }
 
+/// `story-extra/ID` in either shape: v4's flat `popularity`, `long_comments`, `short_comments` and
+/// `comments`, or v7's `{"count": {"likes": …, "comments": …}}`, which has no long and short split.
 struct ExtraPayload: Decodable {
     var extra: StoryExtra
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: APIKey.self)
-        guard let popularity = container.integer(.popularity) else { throw ItemProblem(description: "缺少 popularity") }
-        let long = container.integer(.longComments) ?? 0
-        let short = container.integer(.shortComments) ?? 0
-        let (sum, overflowed) = long.addingReportingOverflow(short)
+        let count = try? container.nestedContainer(keyedBy: APIKey.self, forKey: .count)
+        guard let popularity = container.integer(.popularity) ?? count?.integer(.likes) else {
+            throw ItemProblem(description: "缺少 popularity")
+        }
+        let long = container.integer(.longComments) ?? count?.integer(.longComments)
+        let short = container.integer(.shortComments) ?? count?.integer(.shortComments)
+        let sum = long.flatMap { long in
+            short.map { short in
+                let (sum, overflowed) = long.addingReportingOverflow(short)
+                return overflowed ? Int.max : sum
+            }
+        }
         extra = StoryExtra(
             popularity: popularity, longComments: long, shortComments: short,
-            comments: container.integer(.comments) ?? (overflowed ? Int.max : sum))
+            comments: container.integer(.comments) ?? count?.integer(.comments) ?? sum ?? 0)
     }
 }
 

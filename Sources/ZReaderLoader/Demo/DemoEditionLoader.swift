@@ -58,7 +58,7 @@ public struct DemoEditionLoader: StoryLoader {
     }
 
     /// The edition's file for the request `path`, decoded; `missing` when the edition lacks it.
-    private func load<Value>(
+    func load<Value>(
         _ path: String, ifMissing missing: Result<Value, LoadFailure>,
         _ decode: (Data) throws(LoadFailure) -> Value
     ) async -> Result<Value, LoadFailure> {

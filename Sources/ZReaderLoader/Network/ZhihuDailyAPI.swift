@@ -54,10 +54,12 @@ public final class ZhihuDailyAPI: StoryLoader {
         await fetch(ZhihuDailyAPI.commentsPath(id, kind: kind, before: before), decodedWith: PayloadDecoder.comments)
     }
 
-    private func fetch<Value>(_ path: String, decodedWith decode: (Data) throws(LoadFailure) -> Value) async
-        -> Result<Value, LoadFailure>
-    {
-        await fetch(path).flatMap { data in Result { () throws(LoadFailure) in try decode(data) } }
+    func fetch<Value>(
+        _ path: String, apiVersion: Int? = nil, decodedWith decode: (Data) throws(LoadFailure) -> Value
+    ) async -> Result<Value, LoadFailure> {
+        await fetch(path, apiVersion: apiVersion).flatMap { data in
+            Result { () throws(LoadFailure) in try decode(data) }
+        }
     }
 
     /// `story/ID/long-comments`, or `…/before/C` for the page after comment C.
@@ -77,13 +79,19 @@ public final class ZhihuDailyAPI: StoryLoader {
     }
 
     /// GETs `path` from the preferred base, then from the others while the failure is about
-    /// reaching the host.
-    func fetch(_ path: String) async -> Result<Data, LoadFailure> {
+    /// reaching the host; with `apiVersion`, from that version of the API beside a base that ends
+    /// in `/api/4` (the columns still answered on `api/7` in 2023).
+    func fetch(_ path: String, apiVersion: Int? = nil) async -> Result<Data, LoadFailure> {
         let first = preferred.withLock { $0 }
         var lastFailure = LoadFailure.offline
         for step in 0..<bases.count {
             let index = (first + step) % bases.count
-            guard let url = URL(string: "\(bases[index])/\(path)") else {
+            var base = bases[index]
+            if let apiVersion {
+                guard base.hasSuffix("/api/4") else { return .failure(.unavailable("API 版本不可用")) }
+                base = base.dropLast(1) + String(apiVersion)
+            }
+            guard let url = URL(string: "\(base)/\(path)") else {
                 return .failure(.badData("无效的 API 地址"))
             }
             switch await http.data(from: url) {

@@ -5,7 +5,8 @@ import ZReaderSystem
 /// The app's source of stories: the cache first, the network to fill in and refresh, and the demo
 /// edition when there is nothing else; the user's own marks in their data file.
 ///
-/// - `cachedHome()` answers from the cache alone, so the first frame never waits for the network.
+/// - `cachedHome(stories:)` answers from the cache alone, so the first frame never waits for the
+///   network: the newest days up to the stories the first screen needs.
 ///   Afterwards, off the first frame, the stores' maintenance runs (the integrity check when due,
 ///   eviction down to the cache's cap).
 /// - `latest()` asks the network and stores the answer. When the network fails it answers with
@@ -22,6 +23,8 @@ import ZReaderSystem
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
 /// - Read marks and favourites (each with its story's page) go to the data file.
+/// - The columns (`columns()`, `columnStories`) come from the network, else from what the cache's
+///   stories belong to (`OfflineFirstLoader+Columns`).
 public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, StorySearch {
     private let openStores: @Sendable () -> OpenedStores
     /// The stores: opened on first use, let go of before exit.
@@ -32,12 +35,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     private var stores = Stores.unopened
-    private let network: (any StoryLoader)?
+    let network: (any StoryLoader)?
     /// The API as an offline download sees it (statuses and `Retry-After`); nil offline.
     private let syncSource: (any SyncSource)?
-    private let demo: any StoryLoader
+    let demo: any StoryLoader
     let log: any EventLog
-    private var isShowingDemo = false
+    private(set) var isShowingDemo = false
     /// Where the user hears what no answer carries, and whether a failed write has been told of.
     private let notices: NoticeSink
     private var hasToldOfFailedWrite = false
@@ -53,8 +56,11 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     /// Whether a background pass over what the index lacks is running or due.
     var isIndexing = false
 
-    /// How many days `cachedHome()` hands over; older ones come through `day(before:)`.
-    static let cachedHomeDays = 3
+    /// How many stories `cachedHome()` hands over, in whole days; older ones come through
+    /// `day(before:)`.
+    static let cachedHomeStories = 24
+    /// The most days `cachedHome(stories:)` reads, however few stories they have.
+    static let cachedHomeMaximumDays = 31
 
     /// - Parameters:
     ///   - openStores: opens the cache and the data file; called once, off the input thread, on
@@ -121,7 +127,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
 
     /// Logs a failed write and, the first time in a run, tells the user: a full disk fails every
     /// write after it, and one notice is enough.
-    private func writeFailed(_ what: String, _ failure: StoreFailure) {
+    func writeFailed(_ what: String, _ failure: StoreFailure) {
         log.record("cache write of \(what) failed: \(failure)")
         guard !hasToldOfFailedWrite else { return }
         hasToldOfFailedWrite = true
@@ -132,7 +138,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         notices("缓存写入失败，新内容不会保存（\(TextSanitizer.clean(reason))）")
     }
 
-    public func cachedHome() -> CachedHome {
+    public func cachedHome() async -> CachedHome {
+        await cachedHome(stories: OfflineFirstLoader.cachedHomeStories)
+    }
+
+    /// The newest stored day and the consecutive days before it until they hold `stories`
+    /// stories (at most `cachedHomeMaximumDays`): each a lookup by date, so the first frame costs
+    /// the same with ten years cached as with a week.
+    public func cachedHome(stories: Int) async -> CachedHome {
         let opened = self.opened
         var home = CachedHome(notice: opened?.notice)
         guard let opened else { return home }
@@ -142,10 +155,12 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
                 home.days = [latest.day]
                 home.topStories = latest.topStories
                 var date = latest.day.date
-                while home.days.count < OfflineFirstLoader.cachedHomeDays, let older = try store.day(date.previous),
-                    !older.stories.isEmpty
+                var count = latest.day.stories.count
+                while count < stories, home.days.count < OfflineFirstLoader.cachedHomeMaximumDays,
+                    let older = try store.day(date.previous), !older.stories.isEmpty
                 {
                     home.days.append(older)
+                    count += older.stories.count
                     date = older.date
                 }
             }
@@ -372,6 +387,11 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     /// The cache, when it can search.
     func storeForSearch() -> (any SearchableStore)? {
         store() as? any SearchableStore
+    }
+
+    /// The cache, when it knows columns.
+    func storeForColumns() -> (any ColumnStore)? {
+        store() as? any ColumnStore
     }
 
     /// A stored day, and whether it was fetched after the day was over in Beijing (a day stored

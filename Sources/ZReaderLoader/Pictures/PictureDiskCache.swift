@@ -14,8 +14,10 @@ import ZReaderSystem
 /// banner and the reader's header of one image, 256 colours and 24-bit), converting again costs
 /// milliseconds off the input thread, and a change to the conversion never leaves stale cells.
 ///
-/// - Files: `pictures/<hash>.pic` in the cache directory, each the address it was fetched from
-///   and the bytes, so that two addresses with one hash can never show each other's picture.
+/// - Files: `pictures/<hash>.pic` in the cache directory, each the picture's identity
+///   (`WebURL.pictureIdentity`: its address without what does not change the picture, such as
+///   Zhihu's `?source=` and which of its mirrored hosts) and the bytes, so that two pictures
+///   with one hash can never show each other, and two addresses of one picture share a file.
 ///   Mode 0600 in a 0700 directory; no symbolic link is followed, neither the directory's nor a
 ///   file's (`O_NOFOLLOW`, and every file is reached from the open directory).
 /// - Writes are atomic: the bytes go to a `.tmp-…` file in the same directory, are fsynced, and
@@ -139,7 +141,7 @@ public final class PictureDiskCache: Sendable {
     static func fileName(for url: WebURL) -> String {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
-        for byte in url.string.utf8 {
+        for byte in url.pictureIdentity.utf8 {
             first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             second = (second &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15
             second ^= second >> 29
@@ -151,10 +153,10 @@ public final class PictureDiskCache: Sendable {
         return hex(first) + hex(second) + ".pic"
     }
 
-    /// What a picture's file holds: the magic line, the address and a newline, the body's length
+    /// What a picture's file holds: the magic line, the picture's identity and a newline, the body's length
     /// in eight little-endian bytes, the body.
     static func contents(_ data: Data, for url: WebURL) -> [UInt8] {
-        var bytes = magic + Array(url.string.utf8) + [0x0A]
+        var bytes = magic + Array(url.pictureIdentity.utf8) + [0x0A]
         var length = UInt64(data.count).littleEndian
         withUnsafeBytes(of: &length) { bytes += $0 }
         bytes += data
@@ -163,7 +165,7 @@ public final class PictureDiskCache: Sendable {
 
     /// The body of a file's `contents` when they are whole and for `url`; nil otherwise.
     static func body(of contents: [UInt8], for url: WebURL) -> Data? {
-        let address = Array(url.string.utf8)
+        let address = Array(url.pictureIdentity.utf8)
         let headerLength = magic.count + address.count + 1 + 8
         guard contents.count >= headerLength, contents.starts(with: magic),
             contents[magic.count..<(magic.count + address.count)].elementsEqual(address),

@@ -4,6 +4,9 @@ import ZReaderScreen
 /// The comments screen as lines: long comments, then short ones, each with its author, time and
 /// likes, its text (its own paragraphs kept), and the comment it answers quoted under a bar.
 ///
+/// A quote longer than `quoteLines` is cut there, its last line ending in "…" (never on a line
+/// that is only a bar); with `showsWholeQuotes` every quote is shown whole.
+///
 /// ```
 /// 长评 · 2
 ///
@@ -20,16 +23,26 @@ public struct CommentsLayout: Hashable, Sendable {
     public private(set) var lines: [CommentLine] = []
     /// The row of each incomplete list's status line: where its next page is asked for.
     public private(set) var statusRows: [CommentKind: Int] = [:]
+    /// Each comment's first row (its author line), by comment id.
+    public private(set) var commentRows: [Int: Int] = [:]
+    /// True when some quote is cut short.
+    public private(set) var hasCutQuotes = false
+    /// Whether quotes are shown whole.
+    public let showsWholeQuotes: Bool
+
+    /// The lines a quote keeps unless shown whole.
+    public static let quoteLines = 4
 
     public init(
         threads: [CommentKind: CommentThread], counts: StoryExtra?, width: Int, currentYear: Int?,
-        maximumMeasure: Int = ArticleLayout.maximumMeasure
+        maximumMeasure: Int = ArticleLayout.maximumMeasure, showsWholeQuotes: Bool = false
     ) {
         measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
+        self.showsWholeQuotes = showsWholeQuotes
         for kind in CommentKind.allCases {
             let thread = threads[kind] ?? CommentThread()
             let name: DisplayText = kind == .long ? "长评" : "短评"
-            let total = counts.map { kind == .long ? $0.longComments : $0.shortComments }
+            let total = counts.flatMap { kind == .long ? $0.longComments : $0.shortComments }
             lines.append(CommentLine(kind: .sectionHeader, text: total.map { "\(name) · \($0)" } ?? name))
             lines.append(CommentLine(kind: .blank))
             if thread.comments.isEmpty, thread.status == .complete {
@@ -52,6 +65,7 @@ public struct CommentsLayout: Hashable, Sendable {
 
     private mutating func append(_ comment: Comment, currentYear: Int?) {
         let time: DisplayText = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
+        commentRows[comment.id] = lines.count
         lines.append(
             CommentLine(
                 kind: .author,
@@ -69,14 +83,29 @@ public struct CommentsLayout: Hashable, Sendable {
             } else {
                 quoted = "//\(reply.author ?? "匿名用户")：\(reply.content)"
             }
-            var shown = 0
-            for paragraph in quoted.lines where shown < 4 {
-                for line in paragraph.wrapped(width: max(1, bodyWidth - 2), maxLines: 4 - shown) {
-                    lines.append(CommentLine(kind: .reply, text: "┃ \(line)", indent: 2))
-                    shown += 1
-                }
+            for line in quoteLines(quoted, width: max(1, bodyWidth - 2)) {
+                lines.append(CommentLine(kind: .reply, text: "┃ \(line)", indent: 2))
             }
         }
         lines.append(CommentLine(kind: .blank))
+    }
+
+    /// A quote's lines at `width`: its paragraphs, one empty line at most between them; cut to
+    /// `quoteLines` unless quotes are shown whole, the cut made after text (not after an empty
+    /// line) and marked with "…".
+    private mutating func quoteLines(_ quoted: DisplayText, width: Int) -> [DisplayText] {
+        var all: [DisplayText] = []
+        for paragraph in quoted.lines {
+            let isBlank = paragraph.trimmed.isEmpty
+            if isBlank, all.last.map({ $0.trimmed.isEmpty }) ?? true { continue }
+            all += isBlank ? [.empty] : paragraph.wrapped(width: width)
+        }
+        while all.last?.trimmed.isEmpty == true { all.removeLast() }
+        guard !showsWholeQuotes, all.count > CommentsLayout.quoteLines else { return all }
+        hasCutQuotes = true
+        var kept = Array(all.prefix(CommentsLayout.quoteLines))
+        while kept.last?.trimmed.isEmpty == true { kept.removeLast() }
+        guard let last = kept.popLast() else { return [] }
+        return kept + [last.continued(width: width)]
     }
 }

@@ -10,6 +10,8 @@ public struct CommentsState: Hashable, Sendable {
     public private(set) var layout: CommentsLayout
     public private(set) var screenSize: Size
     public private(set) var scrollOffset = 0
+    /// Whether the quoted replies are shown whole (Enter), not cut to `CommentsLayout.quoteLines`.
+    public private(set) var showsWholeQuotes = false
     /// The year now in Beijing, so that this year's dates leave the year out.
     public let currentYear: Int?
     /// The widest line, as the reader's (the `reader-width` setting).
@@ -90,10 +92,22 @@ public struct CommentsState: Hashable, Sendable {
         setScrollOffset(scrollOffset + rows)
     }
 
+    /// Shows every quoted reply whole, or cut again; the comment at the top of the view stays
+    /// there.
+    mutating func toggleWholeQuotes() {
+        let top = layout.commentRows.filter { $0.value <= scrollOffset }.max { $0.value < $1.value }
+        let intoTop = top.map { scrollOffset - $0.value } ?? 0
+        showsWholeQuotes.toggle()
+        relayout()
+        guard let top, let row = layout.commentRows[top.key] else { return }
+        let next = layout.commentRows.values.filter { $0 > row }.min() ?? layout.lines.count
+        setScrollOffset(min(row + intoTop, next - 1))
+    }
+
     private mutating func relayout() {
         layout = CommentsLayout(
             threads: threads, counts: counts, width: screenSize.columns, currentYear: currentYear,
-            maximumMeasure: maximumMeasure)
+            maximumMeasure: maximumMeasure, showsWholeQuotes: showsWholeQuotes)
         setScrollOffset(scrollOffset)
     }
 }

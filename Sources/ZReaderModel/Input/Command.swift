@@ -41,6 +41,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleNightMode
     /// The figure nearest the top of the reader's view over the whole screen (查看图片).
     case viewPicture
+    /// The reader's story's column (栏目), on the columns screen, with the way back to the story.
+    case storyColumn
 
     public static var allCases: [Command] {
         [
@@ -50,7 +52,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         ] + Panel.Kind.allCases.map(Command.show)
             + [
                 .search, .nextMatch, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
-                .togglePictures, .downloadLoadedDays, .toggleNightMode, .viewPicture,
+                .togglePictures, .downloadLoadedDays, .toggleNightMode, .viewPicture, .storyColumn,
             ]
     }
 
@@ -92,6 +94,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .downloadLoadedDays: "download"
         case .toggleNightMode: "night-mode"
         case .viewPicture: "view-picture"
+        case .storyColumn: "story-column"
         }
     }
 
@@ -120,7 +123,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .show, .search, .nextMatch, .previousMatch, .openLinkHints,
             .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode,
-            .viewPicture:
+            .viewPicture, .storyColumn:
             .passes
         }
     }

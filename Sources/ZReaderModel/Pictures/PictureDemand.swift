@@ -1,11 +1,13 @@
+import ZReaderDomain
+
 /// Which pictures the app wants now, most wanted first: what is on screen, then what the next
 /// moves will show.
 ///
 /// On the home screen that is the banner's picture and the thumbnails of the rows on screen
 /// (top to bottom), then the other banner pages in the order they turn (so a page turn swaps
 /// pictures with no gap), then the thumbnails of the next screen down. Rows further away are not
-/// wanted: scrolling fast past a day asks for nothing of it. The favourites list wants its rows on
-/// screen, then the next page; the reader the figure it shows over the whole screen, or else its
+/// wanted: scrolling fast past a day asks for nothing of it. The favourites list and the columns
+/// screen want their rows on screen, then the next page; the reader the figure it shows over the whole screen, or else its
 /// header picture and the figures on screen, top to bottom, then the figures of the next screen
 /// (a header scrolled away last); the comments and the search results nothing.
 enum PictureDemand {
@@ -86,5 +88,25 @@ enum PictureDemand {
         return list.entries[first..<last].compactMap { entry in
             pictures.thumbnailKey(for: entry.story, textRows: FavouritesState.textRowsPerEntry)
         }
+    }
+
+    /// The columns' pictures on screen, then the next page's; in a column, its stories'.
+    static func columns(_ columns: ColumnsState, _ pictures: PictureState) -> [PictureKey] {
+        guard StoryRowMetrics.showsSwatch(screenWidth: columns.screenSize.columns) else { return [] }
+        let urls: [WebURL?]
+        let position: EntrySelection
+        if let opened = columns.opened {
+            urls = opened.stories.map(\.story.thumbnailURL)
+            position = opened.position
+        } else {
+            urls = columns.columns.map(\.thumbnailURL)
+            position = columns.position
+        }
+        let perEntry = ColumnsState.rowsPerEntry
+        let first = position.scrollOffset / perEntry
+        let onScreen = (columns.viewportHeight + perEntry - 1) / perEntry + 1
+        let last = min(urls.count, first + 2 * onScreen)
+        guard first < last else { return [] }
+        return urls[first..<last].compactMap { pictures.thumbnailKey(for: $0, textRows: ColumnsState.textRowsPerEntry) }
     }
 }

@@ -17,8 +17,9 @@ public struct PictureState: Hashable, Sendable {
     private var entries: [PictureKey: Entry] = [:]
     /// Asked for and not yet answered: at most `maximumInFlight` at once.
     public private(set) var loading: Set<PictureKey> = []
-    /// Addresses that gave no picture, with when they failed, oldest dropped past `maximumFailures`.
-    private var failures: [WebURL: Int] = [:]
+    /// Pictures that could not be had, by `WebURL.pictureIdentity` (another address of one fails
+    /// too), with when they failed, oldest dropped past `maximumFailures`.
+    private var failures: [String: Int] = [:]
     private var useClock = 0
     /// Cells held by all the pictures kept.
     public private(set) var cellCount = 0
@@ -42,7 +43,7 @@ public struct PictureState: Hashable, Sendable {
     /// How many pictures are kept.
     public var count: Int { entries.count }
 
-    public func hasFailed(_ url: WebURL) -> Bool { failures[url] != nil }
+    public func hasFailed(_ url: WebURL) -> Bool { failures[url.pictureIdentity] != nil }
 
     // MARK: Which picture a place on screen shows
 
@@ -56,7 +57,12 @@ public struct PictureState: Hashable, Sendable {
 
     /// The thumbnail of a story row whose text takes `textRows` rows.
     public func thumbnailKey(for story: StorySummary, textRows: Int) -> PictureKey? {
-        guard settings.isEnabled, let url = story.thumbnailURL else { return nil }
+        thumbnailKey(for: story.thumbnailURL, textRows: textRows)
+    }
+
+    /// A thumbnail of the picture at `url` (a story's, a column's) beside `textRows` rows of text.
+    public func thumbnailKey(for url: WebURL?, textRows: Int) -> PictureKey? {
+        guard settings.isEnabled, let url else { return nil }
         return PictureKey(
             url: url, size: StoryRowMetrics.thumbnailSize(textRows: textRows), depth: settings.depth,
             purpose: .thumbnail, brightness: settings.brightness)
@@ -113,7 +119,7 @@ public struct PictureState: Hashable, Sendable {
             cellCount += picture.elements.count
             evict(keeping: key)
         case .failure:
-            failures[key.url] = useClock
+            failures[key.url.pictureIdentity] = useClock
             if failures.count > PictureState.maximumFailures,
                 let oldest = failures.min(by: { $0.value < $1.value })?.key
             {

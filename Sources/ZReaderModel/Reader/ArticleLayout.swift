@@ -8,7 +8,8 @@ import ZReaderScreen
 /// blocks of the same quote, none between the items of a list); quotes carry a bar per level, list
 /// items their marker with continuation lines aligned under the text; rules span the measure;
 /// links are followed by their `[n]`, which never starts a line, and listed with their targets at
-/// the end under "链接". Every line fits the measure in display columns (CJK characters take two):
+/// the end under "链接"; a formula is never broken unless it is wider than the measure, and then
+/// only after its operators. Every line fits the measure in display columns (CJK characters take two):
 /// deep quotes and lists give up bars and indentation before their text gets narrower than
 /// `minimumTextWidth`. At most `maximumLines` lines of blocks are laid out; an article cut short,
 /// by the parser or here, ends its text with `Article.truncationNotice`, before the links.
@@ -225,7 +226,8 @@ public struct ArticleLayout: Hashable, Sendable {
             return wrap(
                 spans + marker(url), kind: .figure, prefix: bars, restPrefix: bars + "       ", blockIndex: blockIndex)
         case .equation(let tex):
-            return wrap([InlineSpan(tex, style: .code)], kind: .equation, prefix: bars, blockIndex: blockIndex)
+            return wrap(
+                [InlineSpan(tex, style: [.code, .formula])], kind: .equation, prefix: bars, blockIndex: blockIndex)
         case .preformatted(let text):
             let room = max(1, measure - bars.width)
             return text.lines.prefix(limit).map { line in
@@ -335,8 +337,13 @@ public struct ArticleLayout: Hashable, Sendable {
         var characters: [Character] = []
         var styles: [InlineStyle] = []
         var starts: [Int] = []
+        // Each formula's characters, kept on one line.
+        var formulas: [Range<Int>] = []
         var offset = 0
         for span in spans {
+            if span.style.contains(.formula) {
+                formulas.append(characters.count..<(characters.count + span.text.string.count))
+            }
             for character in span.text.string {
                 characters.append(character)
                 styles.append(span.style)
@@ -366,7 +373,12 @@ public struct ArticleLayout: Hashable, Sendable {
         var pieceStart = 0
         while pieceStart <= characters.count, result.count < limit {
             let pieceEnd = characters[pieceStart...].firstIndex(of: "\n") ?? characters.count
-            let ranges = LineWrapper.lineRanges(for: Array(breakable[pieceStart..<pieceEnd]), width: width)
+            let pieceFormulas = formulas.compactMap { formula -> Range<Int>? in
+                let inPiece = formula.clamped(to: pieceStart..<pieceEnd)
+                return inPiece.isEmpty ? nil : (inPiece.lowerBound - pieceStart)..<(inPiece.upperBound - pieceStart)
+            }
+            let ranges = LineWrapper.lineRanges(
+                for: Array(breakable[pieceStart..<pieceEnd]), width: width, keepingWhole: pieceFormulas)
             if ranges.isEmpty {
                 // Two `br` in a row: an empty line, still carrying the prefix (a quote's bar).
                 result.append(

@@ -9,13 +9,13 @@ enum ReaderReducer: ScreenReducer {
         case nextStory, previousStory, nextMatch, previousMatch
         case openComments, toggleFavourite, openInBrowser, copyLink
         case search, openLinkHints, copyLinkHints, showLinks
-        case refresh, viewPicture, back
+        case refresh, viewPicture, storyColumn, back
 
         static var allCases: [Command] {
             TextScroll.allCases.map(Command.scroll) + [
                 .nextStory, .previousStory, .nextMatch, .previousMatch, .openComments, .toggleFavourite,
                 .openInBrowser, .copyLink, .search, .openLinkHints, .copyLinkHints, .showLinks, .refresh,
-                .viewPicture, .back,
+                .viewPicture, .storyColumn, .back,
             ]
         }
 
@@ -36,6 +36,7 @@ enum ReaderReducer: ScreenReducer {
             case .showLinks: .showLinks
             case .refresh: .refresh
             case .viewPicture: .viewPicture
+            case .storyColumn: .storyColumn
             case .back: .back
             }
         }
@@ -58,6 +59,7 @@ enum ReaderReducer: ScreenReducer {
             .own([.character("r")], .refresh, "重新加载"),
             .global(.togglePictures),
             .own([.character("v")], .viewPicture, "全屏查看图片（任意键返回）"),
+            .own([.character("C")], .storyColumn, "这篇文章的栏目（没有栏目时：栏目总览）"),
             .global(.toggleNightMode),
             .own([.character("q"), .escape, .backspace], .back, "返回"),
             .global(.toggleHelp),
@@ -105,14 +107,17 @@ enum ReaderReducer: ScreenReducer {
             return [.terminal(.copyToClipboard(reader.shareURL))]
         case .viewPicture:
             viewPicture(&state)
+        case .storyColumn:
+            return ColumnsReducer.open(reader.dailyColumn, fromStory: true, &state)
         }
         return []
     }
 
     /// The wheel scrolls the story by `Preferences.wheelStep` rows; over a figure shown full
-    /// screen a click returns to the text.
+    /// screen a click returns to the text; a click on the header's column (栏目 · 瞎扯) opens it.
     static func mouse(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
-        if state.reader?.viewedFigure != nil {
+        guard let reader = state.reader else { return [] }
+        if reader.viewedFigure != nil {
             if event.kind == .click || event.kind == .press { state.stack.updateReading { $0.reader.closeFigure() } }
             return []
         }
@@ -120,7 +125,11 @@ enum ReaderReducer: ScreenReducer {
         switch event.kind {
         case .wheelDown: rows = state.preferences.wheelStep
         case .wheelUp: rows = -state.preferences.wheelStep
-        case .click, .press, .release: return []
+        case .click:
+            guard let column = reader.dailyColumn, event.position.y == ReaderState.columnRow - reader.scrollOffset
+            else { return [] }
+            return ColumnsReducer.open(column, fromStory: true, &state)
+        case .press, .release: return []
         }
         state.stack.updateReading { $0.reader.scroll(by: rows) }
         return []

@@ -8,6 +8,8 @@ import ZReaderScreen
 public struct ReaderState: Hashable, Sendable {
     /// The story as a list shows it, for saving it as a favourite.
     public let summary: StorySummary
+    /// The day of the list the story was opened from, when it came from one.
+    public let listDate: DayStamp?
     /// Likes and comment counts, once `story-extra` has answered.
     public internal(set) var extra: StoryExtra?
     public private(set) var content: ReaderContent = .loading
@@ -28,9 +30,10 @@ public struct ReaderState: Hashable, Sendable {
 
     public init(
         summary: StorySummary, screenSize: Size, maximumMeasure: Int = ArticleLayout.maximumMeasure,
-        showsPictures: Bool = false
+        showsPictures: Bool = false, listDate: DayStamp? = nil
     ) {
         self.summary = summary
+        self.listDate = listDate
         self.screenSize = screenSize
         self.maximumMeasure = maximumMeasure
         self.showsPictures = showsPictures
@@ -46,8 +49,21 @@ public struct ReaderState: Hashable, Sendable {
 
     public var imageHue: RGBColor? { loadedDetail?.imageHue ?? summary.imageHue }
 
+    /// When the story was published: the page's `publish_time`, else its list's day (UTC+8).
+    public var published: PublishedAt? {
+        PublishedAt.of(publishTime: loadedDetail?.publishTime, listDate: listDate, gaPrefix: summary.gaPrefix)
+    }
+
     /// The story's column (栏目): the page's `section`, else the one its title names.
     public var column: DisplayText? { loadedDetail?.sectionName ?? StoryColumn.name(inTitle: title) }
+
+    /// The story's column as the columns screen opens it, with the page's id for it when known.
+    public var dailyColumn: DailyColumn? {
+        column.map { DailyColumn(id: loadedDetail?.sectionName == nil ? nil : loadedDetail?.sectionID, name: $0) }
+    }
+
+    /// The header's row that names the column.
+    public static let columnRow = 1
 
     private var loadedDetail: StoryDetail? {
         if case .loaded(let story) = content { story.detail } else { nil }

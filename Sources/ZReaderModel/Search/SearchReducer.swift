@@ -58,7 +58,7 @@ enum SearchReducer: ScreenReducer {
     /// Opens a hit in the reader with the query found in it, so `n`/`N` go from match to match.
     static func open(_ hit: SearchHit, _ state: inout AppState) -> [Effect] {
         let query = state.search?.query.text
-        let effects = AppReducer.openStory(hit.story, &state)
+        let effects = AppReducer.openStory(hit.story, listDate: hit.date, &state)
         state.stack.updateReading { $0.reader.setFind(query) }
         return effects
     }

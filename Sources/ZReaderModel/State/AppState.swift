@@ -106,6 +106,9 @@ public struct AppState: Hashable, Sendable {
     /// The favourites list, when open.
     public var favourites: FavouritesState? { stack.favourites }
 
+    /// The columns screen, when open.
+    public var columns: ColumnsState? { stack.columns }
+
     /// The story being read, when one is open.
     public var reader: ReaderState? { stack.reading?.reader }
 
@@ -142,11 +145,7 @@ public struct AppState: Hashable, Sendable {
         guard size != screenSize else { return }
         screenSize = size
         home.resize(to: size)
-        stack.updatePanel { $0.resize(to: size) }
-        stack.updateReading { reading in
-            reading.reader.resize(to: size)
-            reading.updateComments { $0.resize(to: size) }
-        }
+        stack.resize(to: size)
     }
 
     /// True while something on screen shows a spinner.

@@ -1,23 +1,26 @@
 import ZReaderScreen
 
-/// A screen opened over the home screen by a key of its own (the favourites), with its state: the
-/// one place such a screen is registered.
+/// A screen opened over the home screen by a key of its own (the favourites, the columns), with its
+/// state: the one place such a screen is registered.
 ///
 /// The stack keeps at most one panel, under any search or story opened from it. Each case below
 /// names a panel's state, and the switches connect it to its reducer, keys, pictures and view
 /// (through `Visitor`), so a new panel is its state, its reducer, its view and a case here.
 public enum Panel: Hashable, Sendable {
     case favourites(FavouritesState)
+    case columns(ColumnsState)
 
     /// Which panel, without its state.
     public enum Kind: Hashable, Sendable, CaseIterable {
         case favourites
+        case columns
 
         /// The panel's name in the config file: its `[keys.<name>]` table, and the command that
         /// opens it.
         public var name: String {
             switch self {
             case .favourites: "favourites"
+            case .columns: "columns"
             }
         }
 
@@ -25,6 +28,7 @@ public enum Panel: Hashable, Sendable {
         public var title: DisplayText {
             switch self {
             case .favourites: "收藏夹"
+            case .columns: "栏目"
             }
         }
 
@@ -32,6 +36,7 @@ public enum Panel: Hashable, Sendable {
         var opener: KeyBinding {
             switch self {
             case .favourites: KeyBinding([.character("F")], .show(self), "收藏夹")
+            case .columns: KeyBinding([.character("C")], .show(self), "栏目总览")
             }
         }
 
@@ -39,6 +44,7 @@ public enum Panel: Hashable, Sendable {
         var bindings: [KeyBinding] {
             switch self {
             case .favourites: FavouritesReducer.bindings
+            case .columns: ColumnsReducer.bindings
             }
         }
 
@@ -46,6 +52,7 @@ public enum Panel: Hashable, Sendable {
         func opened(screenSize size: Size) -> (Panel, [Effect]) {
             switch self {
             case .favourites: (.favourites(FavouritesState(screenSize: size)), [.background(.loadFavourites)])
+            case .columns: (.columns(ColumnsState(screenSize: size)), [.background(.loadColumns)])
             }
         }
 
@@ -53,12 +60,14 @@ public enum Panel: Hashable, Sendable {
         func route(_ command: Command, count: Int?, _ state: inout AppState) -> [Effect] {
             switch self {
             case .favourites: FavouritesReducer.route(command, count: count, &state)
+            case .columns: ColumnsReducer.route(command, count: count, &state)
             }
         }
 
         func mouse(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
             switch self {
             case .favourites: FavouritesReducer.mouse(event, &state)
+            case .columns: ColumnsReducer.mouse(event, &state)
             }
         }
     }
@@ -68,11 +77,13 @@ public enum Panel: Hashable, Sendable {
     public protocol Visitor {
         associatedtype Result
         func favourites(_ favourites: FavouritesState) -> Result
+        func columns(_ columns: ColumnsState) -> Result
     }
 
     public var kind: Kind {
         switch self {
         case .favourites: .favourites
+        case .columns: .columns
         }
     }
 
@@ -80,6 +91,7 @@ public enum Panel: Hashable, Sendable {
     public func accept<V: Visitor>(_ visitor: V) -> V.Result {
         switch self {
         case .favourites(let favourites): visitor.favourites(favourites)
+        case .columns(let columns): visitor.columns(columns)
         }
     }
 
@@ -87,6 +99,7 @@ public enum Panel: Hashable, Sendable {
     var isAnimating: Bool {
         switch self {
         case .favourites(let favourites): favourites.isLoading
+        case .columns(let columns): columns.isLoading
         }
     }
 
@@ -95,6 +108,9 @@ public enum Panel: Hashable, Sendable {
         case .favourites(var favourites):
             favourites.resize(to: size)
             self = .favourites(favourites)
+        case .columns(var columns):
+            columns.resize(to: size)
+            self = .columns(columns)
         }
     }
 
@@ -102,6 +118,7 @@ public enum Panel: Hashable, Sendable {
     func wantedPictures(_ pictures: PictureState) -> [PictureKey] {
         switch self {
         case .favourites(let favourites): PictureDemand.favourites(favourites, pictures)
+        case .columns(let columns): PictureDemand.columns(columns, pictures)
         }
     }
 }

@@ -1,9 +1,14 @@
-/// The screens shown, bottom to top: the home screen always; a panel over it (the favourites),
-/// or not; search results over either, or not; a story being read over any of them, with its
+import ZReaderScreen
+
+/// The screens shown, bottom to top: the home screen always; a panel over it (the favourites, the
+/// columns), or not; search results over either, or not; a story being read over any of them, with its
 /// comments over the reader; help or a prompt over all.
 ///
 /// The shape is the type: comments exist only over a reader, a reader only over a list, and the
 /// screen on top is read from the stack, not guessed from which states happen to be set.
+///
+/// A panel opened from a story (its column, from the reader) keeps the screens it was opened
+/// from, whole, and closing it brings them back: the way back to the story.
 public struct ScreenStack: Hashable, Sendable {
     /// The panel over the home screen, when one is open (under any search or story opened from it).
     public private(set) var panel: Panel?
@@ -13,6 +18,20 @@ public struct ScreenStack: Hashable, Sendable {
     public private(set) var reading: Reading?
     /// Help or a prompt over the screen on top.
     public private(set) var overlay: Overlay?
+    /// The screens the panel was opened from, when it was opened from a story: at most one (an
+    /// array, so that a stack can hold one), which may hold its own, `maximumReturns` deep.
+    private var returns: [ScreenStack] = []
+
+    /// How many stacks back a chain of panels opened from stories reaches; older ones are let go.
+    static let maximumReturns = 8
+
+    /// True when closing the panel goes back to the screens it was opened from.
+    public var returnsOnClose: Bool { !returns.isEmpty }
+
+    /// The columns screen, when it is the panel open.
+    public var columns: ColumnsState? {
+        if case .columns(let columns) = panel { columns } else { nil }
+    }
 
     /// The favourites list, when it is the panel open.
     public var favourites: FavouritesState? {
@@ -40,12 +59,57 @@ public struct ScreenStack: Hashable, Sendable {
         self.panel = panel
         search = nil
         reading = nil
+        returns = []
     }
 
+    /// Opens `panel` over the home screen, keeping the screens shown now to come back to when it
+    /// is closed.
+    mutating func showPanel(_ panel: Panel, returningHere: Bool) {
+        guard returningHere else { return showPanel(panel) }
+        var kept = self
+        kept.overlay = nil
+        kept.trimReturns(to: ScreenStack.maximumReturns - 1)
+        self = ScreenStack()
+        self.panel = panel
+        returns = [kept]
+    }
+
+    /// Closes the panel: back to the screens it was opened from, or to the home screen.
     mutating func closePanel() {
+        if let kept = returns.first {
+            self = kept
+            return
+        }
         panel = nil
         search = nil
         reading = nil
+    }
+
+    /// Lets go of the returns past `depth`.
+    private mutating func trimReturns(to depth: Int) {
+        guard var kept = returns.first else { return }
+        if depth <= 0 {
+            returns = []
+            return
+        }
+        kept.trimReturns(to: depth - 1)
+        returns = [kept]
+    }
+
+    /// How many stacks back the returns reach.
+    var returnDepth: Int { returns.first.map { 1 + $0.returnDepth } ?? 0 }
+
+    /// Fits every screen of the stack, and the ones it returns to, to the terminal's `size`.
+    mutating func resize(to size: Size) {
+        updatePanel { $0.resize(to: size) }
+        updateReading { reading in
+            reading.reader.resize(to: size)
+            reading.updateComments { $0.resize(to: size) }
+        }
+        if var kept = returns.first {
+            kept.resize(to: size)
+            returns = [kept]
+        }
     }
 
     mutating func updatePanel(_ change: (inout Panel) -> Void) {
@@ -69,6 +133,12 @@ public struct ScreenStack: Hashable, Sendable {
         guard var results = search else { return }
         change(&results)
         search = results
+    }
+
+    mutating func updateColumns(_ change: (inout ColumnsState) -> Void) {
+        guard case .columns(var columns) = panel else { return }
+        change(&columns)
+        panel = .columns(columns)
     }
 
     mutating func updateFavourites(_ change: (inout FavouritesState) -> Void) {

@@ -39,6 +39,10 @@ public enum Action: Hashable, Sendable {
     case jumpedDayLoaded(DayStamp, Result<DayFeed, LoadFailure>)
     /// The day after `after`, for a list that starts before today.
     case newerDayLoaded(after: DayStamp, Result<DayFeed, LoadFailure>)
+    /// The columns to browse.
+    case columnsLoaded(Result<ColumnList, LoadFailure>)
+    /// A page of a column's stories, with the cursor it was asked after.
+    case columnStoriesLoaded(DailyColumn, after: ColumnCursor?, Result<ColumnPage, LoadFailure>)
     /// A picture converted into cells for `key`, or why there is none.
     case pictureLoaded(PictureKey, Result<CellPicture, LoadFailure>)
 }

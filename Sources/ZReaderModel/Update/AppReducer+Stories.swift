@@ -2,14 +2,18 @@ import ZReaderDomain
 
 extension AppReducer {
     /// Opens `story` in the reader, over the list on top: its page, its counts, and a read mark.
-    static func openStory(_ story: StorySummary, _ state: inout AppState) -> [Effect] {
+    ///
+    /// `listDate` is the day of the list it was opened from; by default the home screen's day
+    /// that lists it, if any.
+    static func openStory(_ story: StorySummary, listDate: DayStamp? = nil, _ state: inout AppState) -> [Effect] {
         // Whatever `n` was waiting for, the user has chosen what to read now.
         state.opensNextDayWhenLoaded = false
         state.home.readStories.insert(story.id)
         state.stack.read(
             ReaderState(
                 summary: story, screenSize: state.screenSize, maximumMeasure: state.preferences.readerWidth,
-                showsPictures: state.pictures.settings.isEnabled))
+                showsPictures: state.pictures.settings.isEnabled,
+                listDate: listDate ?? state.home.position(of: story.id).map { state.home.days[$0.section].date }))
         return [.background(.loadStory(story.id)), .background(.loadExtra(story.id)), .background(.markRead(story.id))]
     }
 

@@ -21,12 +21,13 @@ public enum AppReducer {
         switch action {
         case .started:
             state.home.latestStatus = .loading
-            return [.background(.loadCachedHome), .background(.loadLatest)]
+            let stories = LoadMoreTrigger.storiesToFill(screenRows: state.screenSize.rows)
+            return [.background(.loadCachedHome(stories: stories)), .background(.loadLatest)]
         case .cachedHomeLoaded(let cached):
             return cachedHomeLoaded(cached, &state)
         case .resized(let size):
             state.resize(to: size)
-            return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state)
+            return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state) + ColumnsReducer.moreIfNeeded(&state)
         case .command(let command):
             state.startWarningClock()
             return route(command, &state)
@@ -103,6 +104,11 @@ public enum AppReducer {
         case .pictureLoaded(let key, let result):
             PictureReducer.loaded(key, result, &state)
             return []
+        case .columnsLoaded(let result):
+            ColumnsReducer.columnsLoaded(result, &state)
+            return []
+        case .columnStoriesLoaded(let column, let cursor, let result):
+            return ColumnsReducer.storiesLoaded(column, after: cursor, result, &state)
         }
     }
 

@@ -2,8 +2,9 @@ import ZReaderDomain
 
 /// Work the effect runner carries out off the run loop's thread, answering with actions.
 public enum BackgroundEffect: Hashable, Sendable {
-    /// Read what the cache can show at once, answered by `.cachedHomeLoaded`.
-    case loadCachedHome
+    /// Read what the cache can show at once, the newest days up to `stories` stories (what the
+    /// first screen needs), answered by `.cachedHomeLoaded`.
+    case loadCachedHome(stories: Int)
     /// `news/latest`, answered by `.latestLoaded`.
     case loadLatest
     /// `news/before/D`, answered by `.olderDayLoaded`.
@@ -31,6 +32,11 @@ public enum BackgroundEffect: Hashable, Sendable {
     /// Fetch what the cache lacks of these days' stories, answered by `.downloadProgressed` as it
     /// goes and `.downloadFinished` at the end.
     case downloadDays([DayFeed])
+    /// The columns (`sections`, else the cache's), answered by `.columnsLoaded`.
+    case loadColumns
+    /// A page of a column's stories, the first or the one after the cursor, answered by
+    /// `.columnStoriesLoaded`.
+    case loadColumnStories(DailyColumn, after: ColumnCursor?)
     /// Keep the theme the day/night key chose for the next start (answered only when that fails).
     case rememberTheme(ThemeName)
 }

@@ -8,6 +8,11 @@ extension DisplayText {
         LineWrapper.wrap(string, width: width, maxLines: maxLines).map(DisplayText.init(alreadyClean:))
     }
 
+    /// The text as the last line kept of something longer: ending in an ellipsis, within `width`.
+    public func continued(width: Int) -> DisplayText {
+        DisplayText(alreadyClean: LineWrapper.continued(string, width: width))
+    }
+
     /// The text cut to `width` columns, with an ellipsis when cut.
     public func truncated(width: Int) -> DisplayText {
         DisplayText(alreadyClean: LineWrapper.truncate(string, width: width))

@@ -8,6 +8,8 @@
 ///   their kin): it moves to the next line with the character after it. This holds when a word
 ///   wider than the line has to be cut, too.
 /// - No line breaks at a no-break space (`&nbsp;`).
+/// - A formula (a range the caller keeps whole) is one unit, spaces and all; one wider than the
+///   line breaks after its own operators (`=`, `+`, `≤`, `×`…), outside brackets first.
 /// - Spaces at a break are dropped.
 public enum LineWrapper {
     /// The lines of `text` at `width` columns, at most `maxLines` of them; when text is left over,
@@ -43,16 +45,30 @@ public enum LineWrapper {
         return withEllipsis(text, width: width)
     }
 
-    /// The character ranges of each line of `characters` (which hold no newline) at `width`.
+    /// `line` ending in "…" within `width` columns, cut where the ellipsis needs the room: the
+    /// last line kept of a text that goes on.
+    public static func continued(_ line: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        let ellipsisWidth = TextWidth.width(of: Character("…"))
+        return withEllipsis(line, width: min(width, TextWidth.width(of: line) + ellipsisWidth))
+    }
+
+    /// The character ranges of each line of `characters` (which hold no newline) at `width`;
+    /// each of `formulas` (ascending, apart) stays on one line unless it is wider than the line.
     ///
     /// Spaces dropped at breaks belong to no range.
-    public static func lineRanges(for characters: [Character], width: Int) -> [Range<Int>] {
+    public static func lineRanges(
+        for characters: [Character], width: Int, keepingWhole formulas: [Range<Int>] = []
+    ) -> [Range<Int>] {
         guard width > 0 else { return [] }
         var lines: [Range<Int>] = []
         var lineStart: Int?
         var lineEnd = 0
         var lineWidth = 0
-        for unit in units(of: characters) {
+        let units = units(of: characters, formulas: formulas).flatMap { unit in
+            unit.isFormula && unit.width > width ? pieces(of: unit, in: characters, width: width) : [unit]
+        }
+        for unit in units {
             let gap = lineStart == nil ? 0 : unit.spaceBefore
             if lineStart != nil && lineWidth + gap + unit.width <= width {
                 lineEnd = unit.range.upperBound
@@ -191,13 +207,42 @@ public enum LineWrapper {
         var spaceBefore: Int
         var endsWithWord: Bool
         var isOpen: Bool
+        /// Holds a formula, which breaks only at its operators.
+        var isFormula = false
     }
 
-    /// Groups characters into pieces that no line break may cut.
-    private static func units(of characters: [Character]) -> [Unit] {
+    /// Groups characters into pieces that no line break may cut: a formula whole, with what
+    /// opens before it and closes after it.
+    private static func units(of characters: [Character], formulas: [Range<Int>]) -> [Unit] {
         var units: [Unit] = []
         var pendingSpace = 0
-        for (index, character) in characters.enumerated() {
+        var nextFormula = formulas.startIndex
+        var index = 0
+        while index < characters.count {
+            while nextFormula < formulas.endIndex, formulas[nextFormula].upperBound <= index { nextFormula += 1 }
+            if nextFormula < formulas.endIndex, formulas[nextFormula].lowerBound == index {
+                let formula = formulas[nextFormula].clamped(to: index..<characters.count)
+                let width = characters[formula].reduce(0) { $0 + TextWidth.width(of: $1) }
+                let endsWithWord = characters[formula].last.map { Traits($0).isWord } ?? false
+                if var last = units.last, last.isOpen, pendingSpace == 0 {
+                    last.range = last.range.lowerBound..<formula.upperBound
+                    last.width += width
+                    last.endsWithWord = endsWithWord
+                    last.isOpen = false
+                    last.isFormula = true
+                    units[units.count - 1] = last
+                } else {
+                    units.append(
+                        Unit(
+                            range: formula, width: width, spaceBefore: pendingSpace, endsWithWord: endsWithWord,
+                            isOpen: false, isFormula: true))
+                }
+                pendingSpace = 0
+                index = formula.upperBound
+                continue
+            }
+            let character = characters[index]
+            defer { index += 1 }
             let traits = Traits(character)
             if traits.isBreakingSpace {
                 pendingSpace += max(traits.width, 1)
@@ -226,6 +271,55 @@ public enum LineWrapper {
         }
         return units
     }
+
+    /// A formula wider than the line as pieces that each end after one of its operators.
+    ///
+    /// Outside brackets where that makes every piece fit, else at any depth; the spaces after an
+    /// operator go with the break.
+    private static func pieces(of formula: Unit, in characters: [Character], width: Int) -> [Unit] {
+        let outer = pieces(of: formula, in: characters, anyDepth: false)
+        return outer.flatMap { piece in
+            piece.width > width ? pieces(of: piece, in: characters, anyDepth: true) : [piece]
+        }
+    }
+
+    private static func pieces(of unit: Unit, in characters: [Character], anyDepth: Bool) -> [Unit] {
+        var pieces: [Unit] = []
+        var start = unit.range.lowerBound
+        var spaceBefore = unit.spaceBefore
+        var depth = 0
+        var index = unit.range.lowerBound
+        func piece(_ range: Range<Int>, spaceBefore: Int) -> Unit {
+            Unit(
+                range: range, width: characters[range].reduce(0) { $0 + TextWidth.width(of: $1) },
+                spaceBefore: spaceBefore, endsWithWord: false, isOpen: false)
+        }
+        while index < unit.range.upperBound {
+            let character = characters[index]
+            index += 1
+            if "([{（".contains(character) { depth += 1 }
+            if ")]}）".contains(character) { depth = max(0, depth - 1) }
+            // Never after a sign that begins the piece, nor at its very end.
+            guard formulaOperators.contains(character), depth == 0 || anyDepth,
+                characters[start..<(index - 1)].contains(where: { !$0.isWhitespace })
+            else { continue }
+            var next = index
+            while next < unit.range.upperBound, characters[next].isWhitespace { next += 1 }
+            guard next < unit.range.upperBound else { break }
+            pieces.append(piece(start..<index, spaceBefore: spaceBefore))
+            spaceBefore = next - index
+            start = next
+            index = next
+        }
+        pieces.append(piece(start..<unit.range.upperBound, spaceBefore: spaceBefore))
+        return pieces
+    }
+
+    /// The relations and operators after which a formula too wide for its line may break.
+    private static let formulaOperators: Set<Character> = [
+        "=", "+", "-", "<", ">", ",", ";", "≤", "≥", "≠", "≈", "≡", "∼", "≃", "≅", "∝", "≪", "≫", "∈", "∉",
+        "⊂", "⊆", "⊃", "⊇", "→", "←", "⇒", "⇐", "↔", "⇔", "↦", "×", "÷", "±", "∓", "·", "∪", "∩",
+    ]
 
     /// `line` cut to leave room for "…" within `width` (the ellipsis is East Asian Ambiguous: it
     /// takes two columns where the terminal draws those wide), then the ellipsis; just cut when

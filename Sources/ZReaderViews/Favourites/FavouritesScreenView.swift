@@ -59,7 +59,10 @@ struct FavouritesScreenView: ScreenView {
                 style: theme.storyTitle(isRead: readStories.contains(entry.story.id), isSelected: isSelected),
                 clip: area)
             let saved: DisplayText = "收藏于 \(BeijingTime.text(entry.savedAt, currentYear: currentYear))"
-            let hint = DisplayText.joined([entry.story.hint, saved].compactMap { $0 }, separator: " · ")
+            let storyHint =
+                showsThumbnail
+                ? entry.story.hint : MultipicBadge.hint(entry.story.hint, isMultipic: entry.story.isMultipic)
+            let hint = DisplayText.joined([storyHint, saved].compactMap { $0 }, separator: " · ")
             buffer.write(
                 hint.truncated(width: textWidth), at: Point(x: x, y: top + 1), style: theme.storyHint,
                 clip: area)
@@ -76,19 +79,24 @@ struct FavouritesScreenView: ScreenView {
     /// From the right edge to the thumbnail's first column.
     private var thumbnailInset: Int { StoryRowMetrics.rightMargin + StoryRowMetrics.swatchWidth }
 
-    /// The story's picture beside its two text rows, or a swatch of its colour until it arrives.
+    /// The story's picture beside its two text rows, or a swatch of its colour until it arrives;
+    /// 多图 in its corner for a story with several pictures.
     private func drawThumbnail(
         _ story: StorySummary, isRead: Bool, at origin: Point, into buffer: inout ScreenBuffer
     ) {
         let key = pictures.thumbnailKey(for: story, textRows: FavouritesState.textRowsPerEntry)
-        if theme.hasColor, let picture = pictures.picture(for: key) {
-            buffer.draw(picture, at: origin)
-            return
-        }
         let size = StoryRowMetrics.thumbnailSize(textRows: FavouritesState.textRowsPerEntry)
-        StoryRowView.drawSwatch(
-            hue: theme.storyColor(story.imageHue ?? theme.fallbackHue), isRead: isRead, theme: theme,
-            in: Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows), into: &buffer)
+        let thumbnail = Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
+        let hue = theme.storyColor(story.imageHue ?? theme.fallbackHue)
+        let picture = theme.hasColor ? pictures.picture(for: key) : nil
+        if let picture {
+            buffer.draw(picture, at: origin)
+        } else {
+            StoryRowView.drawSwatch(hue: hue, isRead: isRead, theme: theme, in: thumbnail, into: &buffer)
+        }
+        if story.isMultipic {
+            MultipicBadge.draw(in: thumbnail, picture: picture, hue: hue, theme: theme, into: &buffer)
+        }
     }
 }
 

@@ -4,7 +4,8 @@ import ZReaderScreen
 
 /// A story block: the title on one or two lines, the dimmer hint line, a spacer row, the selection
 /// marker in the gutter, and on wide enough rows the thumbnail on the right: the story's picture
-/// once it has arrived, else a swatch of its colour.
+/// once it has arrived, else a swatch of its colour; 多图 in its corner for a story with several
+/// pictures (after the hint on rows without a thumbnail).
 ///
 /// With pictures on, a story without a picture has no thumbnail and its title takes the full
 /// width (`StoryRowMetrics.showsThumbnail`, which the layout measures with too).
@@ -39,7 +40,8 @@ struct StoryRowView: ScreenView {
             buffer.write(line, at: Point(x: textX, y: y), style: titleStyle)
             y += 1
         }
-        if let hint = story.hint, !hint.isEmpty {
+        let hint = showsThumbnail ? story.hint : MultipicBadge.hint(story.hint, isMultipic: story.isMultipic)
+        if let hint, !hint.isEmpty {
             let marked: DisplayText = isFavourite ? "★ \(hint)" : hint
             buffer.write(marked.truncated(width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint)
             y += 1
@@ -53,12 +55,16 @@ struct StoryRowView: ScreenView {
         if showsThumbnail {
             let x = area.maxX - StoryRowMetrics.rightMargin - StoryRowMetrics.swatchWidth
             let size = StoryRowMetrics.thumbnailSize(textRows: y - area.y)
-            if let picture, picture.size == size {
-                buffer.draw(picture, at: Point(x: x, y: area.y))
+            let thumbnail = Rect(x: x, y: area.y, width: size.columns, height: size.rows)
+            let shown = picture.flatMap { $0.size == size ? $0 : nil }
+            let hue = theme.storyColor(story.imageHue ?? theme.fallbackHue)
+            if let shown {
+                buffer.draw(shown, at: Point(x: x, y: area.y))
             } else {
-                StoryRowView.drawSwatch(
-                    hue: theme.storyColor(story.imageHue ?? theme.fallbackHue), isRead: isRead, theme: theme,
-                    in: Rect(x: x, y: area.y, width: size.columns, height: size.rows), into: &buffer)
+                StoryRowView.drawSwatch(hue: hue, isRead: isRead, theme: theme, in: thumbnail, into: &buffer)
+            }
+            if story.isMultipic {
+                MultipicBadge.draw(in: thumbnail, picture: shown, hue: hue, theme: theme, into: &buffer)
             }
         }
     }

@@ -1,9 +1,11 @@
+import ZReaderDomain
 import ZReaderModel
 import ZReaderScreen
 
 /// The reader's header: the story's picture (or, until it arrives, when it fails and with
-/// pictures off, its colour) with the banner's shading, its column (栏目) at the top, the title
-/// over it near the bottom, and the picture's credit under the title on the right.
+/// pictures off, its colour) with the banner's shading, its column (栏目) at the top and when it
+/// was published on the right of it, the title over it near the bottom, and the picture's credit
+/// under the title on the right.
 ///
 /// Over a picture the title and credit sit on plates of the picture's own colour, darkened only
 /// as far as legibility needs, as in the banner (`PictureBackdrop`).
@@ -12,6 +14,8 @@ struct ReaderHeaderView: ScreenView {
     /// The header picture, when it has arrived and the terminal has colour.
     var picture: CellPicture?
     var theme: Theme
+    /// The year now in Beijing: a date in it leaves the year out.
+    var currentYear: Int?
 
     /// Draws the header in `area`, its whole height: scrolled, the area starts above the screen.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
@@ -31,16 +35,31 @@ struct ReaderHeaderView: ScreenView {
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"
         }
-        if let column = reader.column, height > 3 {
-            var columnStyle = style(1)
-            if theme.hasColor {
-                columnStyle.foreground = .rgb(theme.bannerHintColor)
-            } else {
-                columnStyle.attributes = .dim
+        var topStyle = style(ReaderState.columnRow)
+        if theme.hasColor {
+            topStyle.foreground = .rgb(theme.bannerHintColor)
+        } else {
+            topStyle.attributes = .dim
+        }
+        // The column on the left of the top row, when the story was published on its right: over
+        // the picture on plates of its colour, as the title.
+        func writeTop(_ line: DisplayText, at x: Int) {
+            let point = Point(x: x, y: area.y + ReaderState.columnRow)
+            guard let picture else {
+                buffer.write(line, at: point, style: topStyle)
+                return
             }
-            buffer.write(
-                ("栏目 · \(column)" as DisplayText).truncated(width: text.width), at: Point(x: text.x, y: area.y + 1),
-                style: columnStyle)
+            PictureBackdrop.write(
+                line, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture, at: origin,
+                into: &buffer)
+        }
+        var dateWidth = 0
+        if let published = reader.published.map(publishedText), height > 3, published.width + 2 <= text.width {
+            dateWidth = published.width + 2
+            writeTop(published, at: text.maxX - published.width)
+        }
+        if let column = reader.column, height > 3 {
+            writeTop(("栏目 · \(column)" as DisplayText).truncated(width: text.width - dateWidth), at: text.x)
         }
         let titleBottom = caption == nil ? height - 2 : height - 3
         let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
@@ -77,6 +96,17 @@ struct ReaderHeaderView: ScreenView {
                 captionStyle.attributes = .dim
             }
             buffer.write(shown, at: point, style: captionStyle)
+        }
+    }
+
+    /// `11-29 07:00` for a known time, `11-29` for a day alone; the year first when it is not this one.
+    private func publishedText(_ published: PublishedAt) -> DisplayText {
+        switch published {
+        case .time(let time):
+            return BeijingTime.text(time, currentYear: currentYear)
+        case .day(let day):
+            let date: DisplayText = "\(day.month, digits: 2)-\(day.day, digits: 2)"
+            return day.year == currentYear ? date : "\(day.year)-\(date)"
         }
     }
 }

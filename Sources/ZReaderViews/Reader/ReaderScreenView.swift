@@ -10,6 +10,8 @@ struct ReaderScreenView: ScreenView {
     var theme: Theme
     var spinner: DisplayText
     var pictures = PictureState()
+    /// The year now in Beijing, for the header's date.
+    var currentYear: Int?
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let viewport = area.splitTop(rows: reader.viewportHeight).top
@@ -30,7 +32,8 @@ struct ReaderScreenView: ScreenView {
         if offset < reader.headerHeight {
             let header = Rect(x: viewport.x, y: viewport.y - offset, width: viewport.width, height: reader.headerHeight)
             let picture = theme.hasColor ? pictures.picture(for: pictures.headerKey(for: reader)) : nil
-            ReaderHeaderView(reader: reader, picture: picture, theme: theme).render(in: header, into: &buffer)
+            ReaderHeaderView(reader: reader, picture: picture, theme: theme, currentYear: currentYear)
+                .render(in: header, into: &buffer)
         }
         let measure = viewport.centered(width: reader.measure)
         let bodyTop = viewport.y + reader.headerHeight - offset

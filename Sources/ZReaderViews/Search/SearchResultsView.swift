@@ -3,7 +3,8 @@ import ZReaderModel
 import ZReaderScreen
 
 /// The search results: a title bar naming the query, then each hit — its title and a line of its
-/// body around the first match, the matches marked, and its day and column — newest first.
+/// body around the first match, the matches marked, and its day and column (and 多图 for a story
+/// with several pictures) — newest first.
 ///
 /// ```
 ///                          搜索 · “南极”
@@ -50,7 +51,8 @@ struct SearchResultsView: ScreenView {
             let title = hit.story.title.truncated(width: textWidth)
             draw(title, at: Point(x: textX, y: top), style: titleStyle, into: &buffer)
             let day = hit.date.sectionTitle
-            let hint = DisplayText.joined([day, hit.column, hit.story.hint].compactMap { $0 }, separator: " · ")
+            let storyHint = MultipicBadge.hint(hit.story.hint, isMultipic: hit.story.isMultipic)
+            let hint = DisplayText.joined([day, hit.column, storyHint].compactMap { $0 }, separator: " · ")
             buffer.write(hint.truncated(width: textWidth), at: Point(x: textX, y: top + 1), style: theme.storyHint)
             if !hit.snippet.isEmpty {
                 draw(
