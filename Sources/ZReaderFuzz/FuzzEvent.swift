@@ -58,6 +58,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .background(let work): describe(work)
         case .terminal(.openInBrowser(let url)): "openInBrowser(\(quoted(url.string)))"
         case .terminal(.copyToClipboard(let url)): "copyToClipboard(\(quoted(url.string)))"
+        case .terminal(.sendImages(let commands)): "sendImages(\(commands.count))"
         }
     }
 
@@ -153,13 +154,15 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .newerDayLoaded(let after, let result):
             return ".newerDayLoaded(after: \(after), " + describe(result, describe) + ")"
         case .pictureLoaded(let key, let result):
-            return ".pictureLoaded(\(key), " + describe(result) { "\($0.size)" } + ")"
+            return ".pictureLoaded(\(key), " + describe(result) { "\($0.cells.size)" } + ")"
         case .columnsLoaded(let result):
             return ".columnsLoaded(" + describe(result) { "\($0.columns.count) columns \($0.origin)" } + ")"
         case .columnStoriesLoaded(let column, let cursor, let result):
             return ".columnStoriesLoaded(\(quoted(column.name.string)), after: "
                 + "\(cursor.map { "\($0.date)/\($0.id)" } ?? "nil"), "
                 + describe(result) { "\($0.stories.count) stories, next: \($0.next != nil)" } + ")"
+        case .terminalRestored(let size):
+            return ".terminalRestored(\(size))"
         }
     }
 }

@@ -8,7 +8,8 @@ import ZReaderScreen
 //   zreader-bench cache [DAYS]            size of DAYS (default 365) of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
-//   zreader-bench pictures                the home screen with its pictures against without them
+//   zreader-bench pictures [--kitty]      the home screen with its pictures (as cells, or kitty placeholders)
+//                                         against without them
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]   write DAYS (default 365) days of N
 //                                         stories (default 8) with bodies into DIR's cache
@@ -30,7 +31,7 @@ case "search":
         exit(1)
     }
 case "pictures":
-    print(await PictureBenchmark.run())
+    print(await PictureBenchmark.run(method: arguments.dropFirst().contains("--kitty") ? .kittyPlaceholders : .cells))
 case "cache":
     do {
         print(try CacheBenchmark.run(days: arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365))
@@ -82,8 +83,9 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache [DAYS] | images | pictures | search | fuzz [--steps N]"
-            + " [--seed S] | fill-cache DIR [DAYS] [--stories-per-day N] | toggle-favourites DIR [COUNT]]"
+        "usage: zreader-bench [render | article | cache [DAYS] | images | pictures [--kitty] | search"
+            + " | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS] [--stories-per-day N]"
+            + " | toggle-favourites DIR [COUNT]]"
     )
     exit(2)
 }

@@ -21,7 +21,7 @@ struct ColumnSourcesTests {
     /// stories (which carry their column).
     func fill(_ loader: any StoryLoader) async throws {
         var date = try await loader.latest().get().day.date
-        var stories = try await loader.cachedHome().days.flatMap(\.stories)
+        var stories = await loader.cachedHome().days.flatMap(\.stories)
         for _ in 0..<6 {
             let day = try await loader.day(before: date).get()
             stories += day.stories

@@ -88,14 +88,20 @@ struct FavouritesScreenView: ScreenView {
         let size = StoryRowMetrics.thumbnailSize(textRows: FavouritesState.textRowsPerEntry)
         let thumbnail = Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
         let hue = theme.storyColor(story.imageHue ?? theme.fallbackHue)
-        let picture = theme.hasColor ? pictures.picture(for: key) : nil
+        let picture = theme.hasColor ? pictures.ready(for: key) : nil
         if let picture {
-            buffer.draw(picture, at: origin)
+            PictureView(
+                picture: picture, method: PictureView.method(for: pictures.settings, theme: theme),
+                background: theme.page.background
+            )
+            .render(
+                in: Rect(x: origin.x, y: origin.y, width: picture.size.columns, height: picture.size.rows),
+                into: &buffer)
         } else {
             StoryRowView.drawSwatch(hue: hue, isRead: isRead, theme: theme, in: thumbnail, into: &buffer)
         }
         if story.isMultipic {
-            MultipicBadge.draw(in: thumbnail, picture: picture, hue: hue, theme: theme, into: &buffer)
+            MultipicBadge.draw(in: thumbnail, picture: picture?.cells, hue: hue, theme: theme, into: &buffer)
         }
     }
 }

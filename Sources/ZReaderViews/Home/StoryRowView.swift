@@ -17,7 +17,9 @@ struct StoryRowView: ScreenView {
     var theme: Theme
     var picturesShown = false
     /// The thumbnail, when it has arrived and the terminal has colour.
-    var picture: CellPicture?
+    var picture: ReadyPicture?
+    /// How the terminal draws pictures.
+    var method: PixelMethod = .cells
 
     static let marker: DisplayText = "▌"
 
@@ -59,12 +61,13 @@ struct StoryRowView: ScreenView {
             let shown = picture.flatMap { $0.size == size ? $0 : nil }
             let hue = theme.storyColor(story.imageHue ?? theme.fallbackHue)
             if let shown {
-                buffer.draw(shown, at: Point(x: x, y: area.y))
+                PictureView(picture: shown, method: method, background: theme.page.background)
+                    .render(in: thumbnail, into: &buffer)
             } else {
                 StoryRowView.drawSwatch(hue: hue, isRead: isRead, theme: theme, in: thumbnail, into: &buffer)
             }
             if story.isMultipic {
-                MultipicBadge.draw(in: thumbnail, picture: shown, hue: hue, theme: theme, into: &buffer)
+                MultipicBadge.draw(in: thumbnail, picture: shown?.cells, hue: hue, theme: theme, into: &buffer)
             }
         }
     }

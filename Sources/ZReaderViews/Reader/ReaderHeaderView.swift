@@ -8,11 +8,14 @@ import ZReaderScreen
 /// under the title on the right.
 ///
 /// Over a picture the title and credit sit on plates of the picture's own colour, darkened only
-/// as far as legibility needs, as in the banner (`PictureBackdrop`).
+/// as far as legibility needs, as in the banner (`PictureBackdrop`); where the terminal draws the
+/// picture in pixels, the rows that carry text stay cells (`PictureView`).
 struct ReaderHeaderView: ScreenView {
     var reader: ReaderState
     /// The header picture, when it has arrived and the terminal has colour.
-    var picture: CellPicture?
+    var picture: ReadyPicture?
+    /// How the terminal draws pictures.
+    var method: PixelMethod = .cells
     var theme: Theme
     /// The year now in Beijing: a date in it leaves the year out.
     var currentYear: Int?
@@ -23,18 +26,27 @@ struct ReaderHeaderView: ScreenView {
         let hue = theme.storyColor(reader.imageHue ?? theme.fallbackHue)
         let origin = Point(x: area.x, y: area.y)
         func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
-        if let picture {
-            buffer.draw(picture, at: origin)
-        } else {
-            for row in 0..<height {
-                buffer.fill(area.row(row), style: style(row))
-            }
-        }
         let text = area.centered(width: reader.measure)
         var caption: DisplayText?
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"
         }
+        let published = height > 3 ? reader.published.map(publishedText) : nil
+        let showsTopRow = height > 3 && (reader.column != nil || published != nil)
+        let titleBottom = caption == nil ? height - 2 : height - 3
+        let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
+        if let picture {
+            var textRows = Set(lines.indices.map { titleBottom - lines.count + 1 + $0 })
+            if showsTopRow { textRows.insert(ReaderState.columnRow) }
+            if caption != nil { textRows.insert(height - 2) }
+            PictureView(picture: picture, method: method, textRows: textRows, background: theme.page.background)
+                .render(in: Rect(x: origin.x, y: origin.y, width: area.width, height: height), into: &buffer)
+        } else {
+            for row in 0..<height {
+                buffer.fill(area.row(row), style: style(row))
+            }
+        }
+        let cells = picture?.cells
         var topStyle = style(ReaderState.columnRow)
         if theme.hasColor {
             topStyle.foreground = .rgb(theme.bannerHintColor)
@@ -45,7 +57,7 @@ struct ReaderHeaderView: ScreenView {
         // the picture on plates of its colour, as the title.
         func writeTop(_ line: DisplayText, at x: Int) {
             let point = Point(x: x, y: area.y + ReaderState.columnRow)
-            guard let picture else {
+            guard let picture = cells else {
                 buffer.write(line, at: point, style: topStyle)
                 return
             }
@@ -54,19 +66,17 @@ struct ReaderHeaderView: ScreenView {
                 into: &buffer)
         }
         var dateWidth = 0
-        if let published = reader.published.map(publishedText), height > 3, published.width + 2 <= text.width {
+        if let published, published.width + 2 <= text.width {
             dateWidth = published.width + 2
             writeTop(published, at: text.maxX - published.width)
         }
         if let column = reader.column, height > 3 {
             writeTop(("栏目 · \(column)" as DisplayText).truncated(width: text.width - dateWidth), at: text.x)
         }
-        let titleBottom = caption == nil ? height - 2 : height - 3
-        let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
         for (index, line) in lines.enumerated() {
             let row = titleBottom - lines.count + 1 + index
             let point = Point(x: text.x, y: area.y + row)
-            if let picture {
+            if let picture = cells {
                 PictureBackdrop.write(
                     line, at: point, foreground: theme.bannerTextColor, attributes: .bold, depth: theme.depth,
                     over: picture,
@@ -82,7 +92,7 @@ struct ReaderHeaderView: ScreenView {
             let row = height - 2
             let shown = caption.truncated(width: text.width)
             let point = Point(x: text.maxX - shown.width, y: area.y + row)
-            if let picture {
+            if let picture = cells {
                 PictureBackdrop.write(
                     shown, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture,
                     at: origin,
