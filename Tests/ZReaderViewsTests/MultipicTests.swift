@@ -57,7 +57,8 @@ struct MultipicTests {
         let story = state.home.days[0].stories[1]
         let key = try #require(state.pictures.thumbnailKey(for: story, textRows: 2))
         let sky = RGBColor(hex: 0xE8F4FF)
-        _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(ConvertedPicture(cells: Fixtures.flatPicture(key.size, sky)))), now: 0)
+        _ = AppReducer.reduce(
+            &state, .pictureLoaded(key, .success(ConvertedPicture(cells: Fixtures.flatPicture(key.size, sky)))), now: 0)
         let frame = AppView.render(state, depth: .trueColor)
         let row = try #require(rows(of: story, in: frame).last)
         #expect(frame.lines[row].hasSuffix("多图 "))
