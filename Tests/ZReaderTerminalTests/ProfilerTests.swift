@@ -107,6 +107,25 @@ struct ProfilerTests {
         #expect(Self.profile(vt340WithoutWindowOps, window: window).pixelMethod == .sixel)
     }
 
+    @Test func aKittyBrandTheTerminalNamesItselfNeedsNoGraphicsAnswerButARefusalCounts() {
+        // A pseudo-terminal that answers XTVERSION as Ghostty but says nothing to `a=q` still
+        // gets placeholders: the brand is the terminal's own word.
+        var silent = TerminalRecordings.ghostty
+        silent.answers = silent.answers.replacingEvery("\u{1B}_Gi=31;OK\u{1B}\\", with: "")
+        #expect(Self.profile(silent).pixelMethod == .kittyPlaceholders)
+        var refusing = TerminalRecordings.ghostty
+        refusing.answers = refusing.answers.replacingEvery(
+            "\u{1B}_Gi=31;OK\u{1B}\\", with: "\u{1B}_Gi=31;ENOTSUPPORTED:no graphics\u{1B}\\")
+        #expect(Self.profile(refusing).pixelMethod == .cells)
+        #expect(Self.profile(refusing).methodReason.contains("refused"))
+        // Known only from the environment (TERM=xterm-kitty passed on by ssh), it must answer.
+        var named = TerminalRecordings.ghostty
+        named.answers = named.answers.replacingEvery("\u{1B}_Gi=31;OK\u{1B}\\", with: "")
+            .replacingEvery("\u{1B}P>|ghostty 1.3.1\u{1B}\\", with: "")
+        #expect(Self.profile(named).identity.brand == .ghostty)
+        #expect(Self.profile(named).pixelMethod == .cells)
+    }
+
     @Test func xtermBefore369HasDecsdmInverted() {
         var old = TerminalRecordings.xtermVT340
         old.answers = old.answers.replacingEvery("XTerm(379)", with: "XTerm(368)")
@@ -170,9 +189,12 @@ struct ProfilerTests {
         #expect(Self.profile(TerminalRecordings.kitty049, colors: .palette256).pixelMethod == .kittyPlaceholders)
     }
 
-    @Test func aKittyThatDoesNotAnswerTheGraphicsQueryIsNotTrusted() {
+    @Test func aKittyKnownOnlyFromTheEnvironmentMustAnswerTheGraphicsQuery() {
+        // TERM=xterm-kitty passed on to a terminal that answers the round but neither XTVERSION
+        // nor the graphics query: not trusted.
         var remote = TerminalRecordings.kitty049
         remote.answers = remote.answers.replacingEvery("\u{1B}_Gi=31;OK\u{1B}\\", with: "")
+            .replacingEvery("\u{1B}P>|kitty(0.49.1)\u{1B}\\", with: "")
         #expect(Self.profile(remote).pixelMethod == .cells)
         // Without any answer (a slow link), the brand alone decides.
         remote.answers = ""

@@ -188,5 +188,8 @@ struct ReplyParserTests {
         #expect(!Self.parse("\u{1B}_Gi=32;OK\u{1B}\\").kittyGraphics)
         #expect(!Self.parse("\u{1B}_Gi=31;ENOENT:no such image\u{1B}\\").kittyGraphics)
         #expect(Self.parse("\u{1B}_Gi=31;OK\u{1B}\\").kittyGraphics)
+        #expect(Self.parse("\u{1B}_Gi=31;ENOENT:no such image\u{1B}\\").kittyGraphicsRefused)
+        #expect(!Self.parse("\u{1B}_Gi=32;ENOENT:no such image\u{1B}\\").kittyGraphicsRefused)
+        #expect(!Self.parse("\u{1B}_Gi=31;OK\u{1B}\\").kittyGraphicsRefused)
     }
 }

@@ -129,12 +129,23 @@ public enum TerminalProfiler {
         case .auto:
             break
         }
-        // A kitty brand is confirmed by its answer to the graphics query, when the round was heard.
-        let unconfirmed = report.sawSentinel && !report.kittyGraphics
+        // A kitty brand the terminal named itself (XTVERSION) is believed unless it refuses the
+        // graphics query; one known only from the environment, which ssh and nested programs pass
+        // on, must answer it when the round was heard.
+        let refusal: String?
+        if report.kittyGraphicsRefused {
+            refusal = "\(name), but it refused the kitty graphics query"
+        } else if case .xtversion = identity.evidence {
+            refusal = nil
+        } else if report.sawSentinel && !report.kittyGraphics {
+            refusal = "\(name), but no answer to the kitty graphics query"
+        } else {
+            refusal = nil
+        }
         switch identity.brand {
         case .kitty, .ghostty, .konsole:
-            if unconfirmed {
-                return MethodChoice(method: .cells, reason: "\(name), but no answer to the kitty graphics query")
+            if let refusal {
+                return MethodChoice(method: .cells, reason: refusal)
             }
             if let direct = kittyWithoutPlaceholders(identity) {
                 return MethodChoice(method: .kittyDirect, reason: direct)

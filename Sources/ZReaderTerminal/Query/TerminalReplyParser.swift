@@ -227,7 +227,11 @@ public struct TerminalReplyParser: Sendable {
         guard body.first == UInt8(ascii: "G"), let separator = body.firstIndex(of: UInt8(ascii: ";")) else { return }
         let keys = body[1..<separator].split(separator: UInt8(ascii: ","))
         guard keys.contains(where: { $0.elementsEqual("i=\(QueryPlan.kittyQueryID)".utf8) }) else { return }
-        if body[(separator + 1)...].starts(with: Array("OK".utf8)) { report.kittyGraphics = true }
+        if body[(separator + 1)...].starts(with: Array("OK".utf8)) {
+            report.kittyGraphics = true
+        } else {
+            report.kittyGraphicsRefused = true
+        }
     }
 
     /// `bytes` as printable ASCII: anything else becomes `?`, and it is cut to `longestName`.

@@ -20,6 +20,8 @@ public struct TerminalReport: Hashable, Sendable {
     public var nameAndVersion: String?
     /// The kitty graphics query was answered `OK` for our id.
     public var kittyGraphics = false
+    /// The kitty graphics query was answered for our id with an error (`ENOTSUPPORTED:…`).
+    public var kittyGraphicsRefused = false
     /// `CSI 16 t`: one cell in pixels.
     public var cellPixels: PixelExtent?
     /// `CSI 14 t`: the text area in pixels.
