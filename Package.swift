@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp"),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
         .systemLibrary(name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib"),
 
         // The one door to the system: system calls retried on EINTR, writes carried to the last byte,
         // errno as a typed error, the wall clock. Depends on nothing; the pure layers do not see it.
@@ -74,8 +75,9 @@ let package = Package(
         // The only module that imports the image decoders: bytes to RGBA pixels.
         .target(name: "ZReaderImageDecoding", dependencies: ["CTurboJPEG", "CPNG", "CWebP"]),
 
-        // The only module that imports libchafa: RGBA pixels to a picture of terminal cells.
-        .target(name: "ZReaderCellArt", dependencies: ["ZReaderScreen", "ZReaderImageDecoding", "CChafa"]),
+        // The only module that imports libchafa and zlib: RGBA pixels to what a terminal draws, a
+        // picture of terminal cells, or the compressed pixels of a kitty image.
+        .target(name: "ZReaderCellArt", dependencies: ["ZReaderScreen", "ZReaderImageDecoding", "CChafa", "CZlib"]),
 
         // Signal handlers and the state they read, in one C object file: the terminal's rescue on a
         // fatal signal, the quit flag. Imported only by ZReaderCurses.

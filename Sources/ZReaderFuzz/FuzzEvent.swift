@@ -58,6 +58,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .background(let work): describe(work)
         case .terminal(.openInBrowser(let url)): "openInBrowser(\(quoted(url.string)))"
         case .terminal(.copyToClipboard(let url)): "copyToClipboard(\(quoted(url.string)))"
+        case .terminal(.sendImages(let commands)): "sendImages(\(commands.count))"
         }
     }
 
@@ -150,7 +151,9 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .newerDayLoaded(let after, let result):
             return ".newerDayLoaded(after: \(after), " + describe(result, describe) + ")"
         case .pictureLoaded(let key, let result):
-            return ".pictureLoaded(\(key), " + describe(result) { "\($0.size)" } + ")"
+            return ".pictureLoaded(\(key), " + describe(result) { "\($0.cells.size)" } + ")"
+        case .terminalRestored(let size):
+            return ".terminalRestored(\(size))"
         }
     }
 }

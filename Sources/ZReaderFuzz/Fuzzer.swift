@@ -33,6 +33,8 @@ public final class Fuzzer {
     private var needsLaunch = true
     private var frame: ScreenBuffer
     private var recent = EventRing(capacity: 30)
+    /// The images the terminal holds, as the images sent and deleted so far leave them.
+    private var images = KittyImageLedger()
     /// Answers already delivered, for late duplicates.
     private var delivered: [Action] = []
     /// Story pages as "the server" has them, so that asking twice gives the same page.
@@ -210,7 +212,8 @@ public final class Fuzzer {
             return .newerDayLoaded(
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .loadPicture(let key):
-            return .pictureLoaded(key, fails ? .failure(content.failure()) : .success(content.picture(key.size)))
+            return .pictureLoaded(
+                key, fails ? .failure(content.failure()) : .success(ConvertedPicture(cells: content.picture(key.size))))
         case .downloadDays(let days):
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
@@ -322,12 +325,16 @@ public final class Fuzzer {
                     StatusMessage("已用 xdg-open 打开"), StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error),
                     StatusMessage("xdg-open 打开失败（状态 3）", kind: .error),
                 ]
+                // The terminal was given to the browser and taken back, its images gone.
+                _ = dispatch(.terminalRestored(state.screenSize))
                 _ = dispatch(.message(rng.element(of: outcomes) ?? outcomes[0]))
             case .terminal(.copyToClipboard(let text)):
                 _ = dispatch(
                     .message(
                         rng.percent(80)
                             ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
+            case .terminal(.sendImages(let commands)):
+                images.apply(commands)
             case .background(.markRead), .background(.rememberTheme):
                 break
             case .background(let work):

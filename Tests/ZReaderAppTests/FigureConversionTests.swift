@@ -23,8 +23,8 @@ struct FigureConversionTests {
     @Test func aFigureIsContainedWhereAThumbnailIsCropped() throws {
         let png = PNGImage.flat(.init(200, 180, 160), width: 64, height: 64)
         let figure = PictureKey(url: url, size: box, depth: .trueColor, purpose: .figure)
-        #expect(try PictureConverter.convert(png, for: figure).get().size == Size(columns: 24, rows: 12))
+        #expect(try PictureConverter.convert(png, for: figure).get().cells.size == Size(columns: 24, rows: 12))
         let thumbnail = PictureKey(url: url, size: box, depth: .trueColor, purpose: .thumbnail)
-        #expect(try PictureConverter.convert(png, for: thumbnail).get().size == box)
+        #expect(try PictureConverter.convert(png, for: thumbnail).get().cells.size == box)
     }
 }

@@ -157,8 +157,8 @@ struct ThemeMemoryTests {
             url: url, size: size, depth: .trueColor, purpose: .thumbnail, brightness: ThemeName.night.pictureBrightness)
         #expect(PictureConverter.options(for: night).brightness == 0.75)
         #expect(PictureConverter.options(for: day).brightness == 1)
-        let bright = try PictureConverter.convert(png, for: day).get()
-        let dimmed = try PictureConverter.convert(png, for: night).get()
+        let bright = try PictureConverter.convert(png, for: day).get().cells
+        let dimmed = try PictureConverter.convert(png, for: night).get().cells
         func meanRed(_ picture: CellPicture) -> Double {
             Double(picture.elements.reduce(0) { $0 + Int($1.background.red) }) / Double(picture.elements.count)
         }

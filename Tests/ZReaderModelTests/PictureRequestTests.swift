@@ -46,8 +46,9 @@ struct PictureRun {
     mutating func answerNext(failing failure: LoadFailure? = nil) -> PictureKey? {
         guard !inFlight.isEmpty else { return nil }
         let key = inFlight.removeFirst()
-        let result: Result<CellPicture, LoadFailure> =
-            failure.map { .failure($0) } ?? .success(Fixtures.flatPicture(key.size, RGBColor(hex: 0x336699)))
+        let result: Result<ConvertedPicture, LoadFailure> =
+            failure.map { .failure($0) }
+            ?? .success(ConvertedPicture(cells: Fixtures.flatPicture(key.size, RGBColor(hex: 0x336699))))
         dispatch(.pictureLoaded(key, result))
         return key
     }

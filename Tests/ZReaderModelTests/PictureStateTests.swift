@@ -21,7 +21,7 @@ struct PictureStateTests {
                 size: Size(columns: 100, rows: 25), depth: .trueColor, purpose: .banner)
         }
         for key in strays {
-            run.dispatch(.pictureLoaded(key, .success(Fixtures.flatPicture(key.size, .white))))
+            run.dispatch(.pictureLoaded(key, .success(ConvertedPicture(cells: Fixtures.flatPicture(key.size, .white)))))
         }
         let pictures = run.state.pictures
         #expect(pictures.cellCount <= PictureState.cellBudget)

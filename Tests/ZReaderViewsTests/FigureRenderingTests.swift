@@ -46,7 +46,7 @@ struct FigureRenderingTests {
         try #require(key.size == Size(columns: 80, rows: 12))
         // Contain-fitted, a square photograph is 24 columns of the 80.
         let picture = Fixtures.flatPicture(Size(columns: 24, rows: 12), bright)
-        _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(picture)), now: 0)
+        _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(ConvertedPicture(cells: picture))), now: 0)
         let frame = AppView.render(state, depth: .trueColor)
         let rows = try rows(of: figure, in: reader)
         let left = (size.columns - 80) / 2 + (80 - 24) / 2
@@ -94,7 +94,7 @@ struct FigureRenderingTests {
         var frame = AppView.render(state, depth: .trueColor)
         #expect(frame.text(ofRow: 15).contains("[图] 图片载入中"))
         let picture = Fixtures.flatPicture(Size(columns: 62, rows: 31), bright)
-        _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(picture)), now: 0)
+        _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(ConvertedPicture(cells: picture))), now: 0)
         frame = AppView.render(state, depth: .trueColor)
         for row in [0, 30] {
             #expect(background(frame[19, row]) == bright && background(frame[80, row]) == bright)

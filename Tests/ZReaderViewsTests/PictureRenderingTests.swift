@@ -32,7 +32,8 @@ struct PictureRenderingTests {
 
     func deliver(_ key: PictureKey?, _ picture: (Size) -> CellPicture, to state: inout AppState) throws {
         let key = try #require(key)
-        _ = AppReducer.reduce(&state, .pictureLoaded(key, .success(picture(key.size))), now: state.clock)
+        _ = AppReducer.reduce(
+            &state, .pictureLoaded(key, .success(ConvertedPicture(cells: picture(key.size)))), now: state.clock)
     }
 
     func bannerKey(_ state: AppState) -> PictureKey? {

@@ -15,12 +15,16 @@ public struct EffectRunner: Sendable {
     /// Where the day/night key's choice is kept; nil keeps it for this run only.
     public let themeMemory: (any ThemeMemory)?
     public let mailbox: Mailbox
-    private let conversions = PictureConversions()
+    private let conversions: PictureConversions
 
+    /// - Parameter pictureFormat: what pictures are converted into: cells, and for a kitty
+    ///   terminal its pixels too.
     public init(
         loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
-        pictures: (any PictureSource)? = nil, themeMemory: (any ThemeMemory)? = nil, mailbox: Mailbox
+        pictures: (any PictureSource)? = nil, themeMemory: (any ThemeMemory)? = nil, mailbox: Mailbox,
+        pictureFormat: PictureFormat = .cells
     ) {
+        conversions = PictureConversions(format: pictureFormat)
         self.loader = loader
         self.marks = marks
         self.search = search

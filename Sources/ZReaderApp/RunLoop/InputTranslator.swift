@@ -11,6 +11,8 @@ public enum InputTranslator {
             return .mouse(mouse)
         case .resize(let size):
             return .resized(size)
+        case .resumed(let size):
+            return .terminalRestored(size)
         case .terminated:
             return .command(.quit)
         }

@@ -10,7 +10,13 @@ import ZReaderScreen
 /// worth, and a conversion takes milliseconds, so the queue is short. An actor, so that a
 /// picture waiting for its turn suspends rather than holds one of the few threads.
 actor PictureConversions {
-    func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
-        PictureConverter.convert(data, for: key)
+    let format: PictureFormat
+
+    init(format: PictureFormat) {
+        self.format = format
+    }
+
+    func convert(_ data: Data, for key: PictureKey) -> Result<ConvertedPicture, LoadFailure> {
+        PictureConverter.convert(data, for: key, format: format)
     }
 }

@@ -12,22 +12,33 @@ import ZReaderViews
 /// reader's header with seed 004's shading blended into the pixels (exact at 24-bit), dimmed as
 /// the key's brightness asks (night).
 ///
+/// For a kitty-protocol terminal the same crop is also made into pixels at the box's size on
+/// screen (`KittyPixels`), and both are cropped to the cells' real shape, so the rows drawn in
+/// pixels and the rows drawn as cells meet.
+///
 /// Runs in the effect runner's background tasks, once per picture and size, never per frame.
 public enum PictureConverter {
     /// The banner's shading as a pixel overlay: the same colour and stops the gradient draws.
     public static let shading = PixelOverlay(color: BannerGradient.shade, stops: BannerGradient.stops)
 
-    public static func options(for key: PictureKey) -> CellArtOptions {
+    public static func options(for key: PictureKey, format: PictureFormat = .cells) -> CellArtOptions {
         CellArtOptions(
-            size: key.size, depth: key.depth, overlay: key.purpose.isShaded ? shading : nil,
-            brightness: key.brightness, ambiguousWidth: AmbiguousWidth.current)
+            size: key.size, depth: key.depth, cellAspect: format.cellAspect,
+            overlay: key.purpose.isShaded ? shading : nil, brightness: key.brightness,
+            ambiguousWidth: AmbiguousWidth.current)
     }
 
-    public static func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
-        let options = options(for: key)
+    public static func convert(_ data: Data, for key: PictureKey, format: PictureFormat = .cells)
+        -> Result<ConvertedPicture, LoadFailure>
+    {
+        let options = options(for: key, format: format)
+        let sendsPixels = format.method.sendsKittyImages
+        let hint =
+            sendsPixels
+            ? KittyPixels.pixelHint(for: options, cellPixels: format.cellPixels) : CellArt.pixelHint(for: options)
         let image: RGBAImage
         do {
-            image = try ImageDecoder.decode(data, fitting: CellArt.pixelHint(for: options))
+            image = try ImageDecoder.decode(data, fitting: hint)
         } catch {
             return .failure(.badData("图片无法解码（\(error)）"))
         }
@@ -38,6 +49,7 @@ public enum PictureConverter {
         guard let picture = CellArt.convert(image, options: fitted) else {
             return .failure(.unavailable("这张图片无法显示"))
         }
-        return .success(picture)
+        let pixels = sendsPixels ? KittyPixels.payload(image, options: fitted, cellPixels: format.cellPixels) : nil
+        return .success(ConvertedPicture(cells: picture, pixels: pixels))
     }
 }

@@ -22,6 +22,8 @@ public final class Program {
     private var needsRender = true
     /// The window title the terminal was last given.
     private var shownTitle: DisplayText?
+    /// Images to send to the terminal, or delete, before the next frame (kitty's protocol).
+    private var pendingImages: [KittyImageCommand] = []
 
     /// - Parameters:
     ///   - pictures: where pictures come from; nil shows none (and the toggle key cannot either).
@@ -30,10 +32,14 @@ public final class Program {
     ///   - colors: the config's `[colors]` (`ColorOverrides(settings.colors)`).
     ///   - themeMemory: where the day/night key's choice is kept for the next start
     ///     (`ThemeMemoryFile.standard()`); nil keeps it for this run only.
+    ///   - pictureFormat: how the terminal draws pictures (its profile's method, where this build
+    ///     draws it) and its cell size in pixels; cells unless told.
+    ///   - imageMSB: the top byte of this process's kitty image ids; random unless a test fixes it.
     ///   - clock: monotonic milliseconds; tests pass a fixed one.
     public init(
         terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
         isDemoEdition: Bool, pictures: (any PictureSource)? = nil, picturePreference: PicturePreference = .auto,
+        pictureFormat: PictureFormat = .cells, imageMSB: UInt8 = UInt8.random(in: 1...255),
         preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal,
         colors: ColorOverrides = ColorOverrides(), themeMemory: (any ThemeMemory)? = nil,
         browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
@@ -44,14 +50,19 @@ public final class Program {
         self.clock = clock
         self.browser = browser
         self.colors = colors
+        let depth = pictures == nil ? .monochrome : terminal.colorDepth
+        // Pixels need an image id in a colour: 256 colours or 24-bit.
+        let format =
+            depth == .trueColor || depth == .palette256
+            ? pictureFormat : PictureFormat(method: .cells, cellPixels: pictureFormat.cellPixels)
         runner = EffectRunner(
             loader: loader, marks: marks, search: search, pictures: pictures, themeMemory: themeMemory,
-            mailbox: mailbox)
-        let depth = pictures == nil ? .monochrome : terminal.colorDepth
+            mailbox: mailbox, pictureFormat: format)
         state = AppState(
             screenSize: terminal.size, isDemoEdition: isDemoEdition,
-            pictures: PictureSettings(preference: picturePreference, depth: depth), preferences: preferences,
-            keyMap: keyMap, theme: theme)
+            pictures: PictureSettings(
+                preference: picturePreference, depth: depth, method: format.method, imageMSB: imageMSB),
+            preferences: preferences, keyMap: keyMap, theme: theme)
         frames = Frames(size: terminal.size)
     }
 
@@ -89,8 +100,12 @@ public final class Program {
 
     /// Applies one terminal event.
     public func handle(_ event: InputEvent) {
-        // After a resize the terminal keeps nothing of what it showed where the new frame goes.
-        if case .resize = event { frames.invalidate() }
+        // After a resize or a suspension the terminal keeps nothing of what it showed where the new
+        // frame goes.
+        switch event {
+        case .resize, .resumed: frames.invalidate()
+        case .key, .mouse, .terminated: break
+        }
         if let action = InputTranslator.action(for: event, in: state) {
             dispatch(action)
         }
@@ -111,6 +126,8 @@ public final class Program {
         let colors = self.colors
         frames.draw { AppView.render(state, depth: depth, colors: colors, into: &$0) }
         var update = frames.takeUpdate()
+        update.images = pendingImages
+        pendingImages.removeAll()
         let title = AppView.title(state)
         if title != shownTitle {
             update.title = title
@@ -130,16 +147,18 @@ public final class Program {
         for effect in effects {
             switch effect {
             case .background(let work): runner.run(work)
-            case .terminal(let work): dispatch(.message(perform(work)))
+            case .terminal(let work): perform(work)
             }
         }
     }
 
     /// Carries out what needs the terminal, here on the loop's thread, and says how it went.
-    private func perform(_ effect: TerminalEffect) -> StatusMessage {
+    private func perform(_ effect: TerminalEffect) {
         switch effect {
-        case .openInBrowser(let url): openInBrowser(url)
-        case .copyToClipboard(let url): copyToClipboard(url)
+        case .openInBrowser(let url): dispatch(.message(openInBrowser(url)))
+        case .copyToClipboard(let url): dispatch(.message(copyToClipboard(url)))
+        // Sent with the next frame, before its cells: the frame this reduce leads to.
+        case .sendImages(let commands): pendingImages += commands
         }
     }
 
@@ -155,7 +174,7 @@ public final class Program {
             outcome = browser.run(command)
         }
         frames.invalidate()
-        needsRender = true
+        dispatch(.terminalRestored(terminal.size))
         switch outcome {
         case .opened(let program): return StatusMessage("已用 \(TextSanitizer.clean(program)) 打开")
         case .notFound: return StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error)

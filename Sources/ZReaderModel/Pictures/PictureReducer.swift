@@ -1,12 +1,15 @@
 import ZReaderDomain
 import ZReaderScreen
 
-/// Asks for the pictures the screen wants, keeps what arrives, and turns pictures on and off.
+/// Asks for the pictures the screen wants, keeps what arrives (sending its image to a kitty
+/// terminal), and turns pictures on and off.
 ///
 /// After every action the wanted pictures (`PictureDemand`) are compared with what is kept,
 /// being fetched or known to fail; the missing ones are asked for in the demand's order, as
 /// `loadPicture` effects, while fewer than `PictureState.maximumInFlight` are in flight. The
-/// answers come back as `pictureLoaded` actions, which free a slot for the next.
+/// answers come back as `pictureLoaded` actions, which free a slot for the next. An image is sent
+/// by the same reduce that keeps its picture, so it reaches the terminal before the first frame
+/// that shows its cells.
 enum PictureReducer {
     static func request(_ state: inout AppState) -> [Effect] {
         let wanted = PictureDemand.wanted(state)
@@ -17,7 +20,7 @@ enum PictureReducer {
         }
         var effects: [Effect] = []
         for key in wanted where state.pictures.loading.count < PictureState.maximumInFlight {
-            guard state.pictures.picture(for: key) == nil, !state.pictures.loading.contains(key),
+            guard state.pictures.needsLoading(key), !state.pictures.loading.contains(key),
                 !state.pictures.hasFailed(key.url)
             else { continue }
             state.pictures.startLoading(key)
@@ -26,8 +29,17 @@ enum PictureReducer {
         return effects
     }
 
-    static func loaded(_ key: PictureKey, _ result: Result<CellPicture, LoadFailure>, _ state: inout AppState) {
-        state.pictures.finish(key, result)
+    static func loaded(_ key: PictureKey, _ result: Result<ConvertedPicture, LoadFailure>, _ state: inout AppState)
+        -> [Effect]
+    {
+        let commands = state.pictures.finish(key, result, wanted: Set(PictureDemand.wanted(state)))
+        return commands.isEmpty ? [] : [.terminal(.sendImages(commands))]
+    }
+
+    /// The terminal was given away (Ctrl-Z, a browser) and taken back, its images deleted as it
+    /// left: the pictures wanted are converted and sent again, their cells shown meanwhile.
+    static func terminalRestored(_ state: inout AppState) {
+        state.pictures.imagesLost()
     }
 
     /// Turns pictures on or off (`i`, the app's 无图模式).

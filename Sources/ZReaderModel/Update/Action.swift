@@ -39,6 +39,10 @@ public enum Action: Hashable, Sendable {
     case jumpedDayLoaded(DayStamp, Result<DayFeed, LoadFailure>)
     /// The day after `after`, for a list that starts before today.
     case newerDayLoaded(after: DayStamp, Result<DayFeed, LoadFailure>)
-    /// A picture converted into cells for `key`, or why there is none.
-    case pictureLoaded(PictureKey, Result<CellPicture, LoadFailure>)
+    /// A picture converted for `key` (into cells, and pixels for a kitty terminal), or why there
+    /// is none.
+    case pictureLoaded(PictureKey, Result<ConvertedPicture, LoadFailure>)
+    /// The terminal is back after being given away (Ctrl-Z, a browser), at this size: redrawn
+    /// whole, and the images it held are gone.
+    case terminalRestored(Size)
 }

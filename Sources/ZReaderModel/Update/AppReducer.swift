@@ -101,8 +101,11 @@ public enum AppReducer {
         case .newerDayLoaded(let after, let result):
             return newerDayLoaded(after: after, result, &state)
         case .pictureLoaded(let key, let result):
-            PictureReducer.loaded(key, result, &state)
-            return []
+            return PictureReducer.loaded(key, result, &state)
+        case .terminalRestored(let size):
+            PictureReducer.terminalRestored(&state)
+            state.resize(to: size)
+            return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state)
         }
     }
 

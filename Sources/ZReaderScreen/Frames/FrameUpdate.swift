@@ -2,7 +2,7 @@
 /// cannot rely on what it showed before), where its cursor goes, and what the terminal is sent
 /// beside the cells.
 ///
-/// A terminal writes, in this order: `before`; then, when `eraseRows` is not empty, those rows
+/// A terminal writes, in this order: `images` and `before`; then, when `eraseRows` is not empty, those rows
 /// again with what they showed (a first pass that erases pixels drawn over them); the cells of
 /// `changes`; the cursor at `cursor`; then each of `after`, from a saved cursor (`ESC 7` …
 /// `ESC 8`). Where the terminal reported synchronized output, all of it is one synchronized
@@ -20,8 +20,12 @@ public struct FrameUpdate: Hashable, Sendable {
     public var cursor: Point?
     /// The window title to set before this frame, when it changed; nil leaves the title as it is.
     public var title: DisplayText?
-    /// Bytes for the terminal written before anything else of the frame, which do not move the
-    /// cursor or draw: kitty image transmissions and deletions.
+    /// Images the terminal is sent or told to forget before anything else of the frame (kitty's
+    /// graphics protocol), in order: a picture is always sent before the frame that first shows
+    /// its cells.
+    public var images: [KittyImageCommand]
+    /// Bytes for the terminal written after `images` and before the cells, which do not move the
+    /// cursor or draw.
     public var before: [UInt8]
     /// Rows whose cells are written again, as they were, before the frame's own cells: a terminal
     /// erases pixels drawn over cells it writes, and the frame may then scroll freely.
@@ -32,13 +36,14 @@ public struct FrameUpdate: Hashable, Sendable {
 
     public init(
         size: Size, isFull: Bool, changes: [CellChange], cursor: Point? = nil, title: DisplayText? = nil,
-        before: [UInt8] = [], eraseRows: [Int] = [], after: [[UInt8]] = []
+        images: [KittyImageCommand] = [], before: [UInt8] = [], eraseRows: [Int] = [], after: [[UInt8]] = []
     ) {
         self.size = size
         self.isFull = isFull
         self.changes = changes
         self.cursor = cursor
         self.title = title
+        self.images = images
         self.before = before
         self.eraseRows = eraseRows
         self.after = after

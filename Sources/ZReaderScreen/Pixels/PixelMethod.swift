@@ -20,4 +20,13 @@ public enum PixelMethod: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the terminal draws pixels: false for `cells`.
     public var drawsPixels: Bool { self != .cells }
+
+    /// Whether pictures are sent once as kitty images, which the terminal keeps under an id
+    /// until told to delete them: placeholders and direct placement.
+    public var sendsKittyImages: Bool {
+        switch self {
+        case .kittyPlaceholders, .kittyDirect: true
+        case .cells, .sixel: false
+        }
+    }
 }

@@ -81,8 +81,14 @@ struct FavouritesScreenView: ScreenView {
         _ story: StorySummary, isRead: Bool, at origin: Point, into buffer: inout ScreenBuffer
     ) {
         let key = pictures.thumbnailKey(for: story, textRows: FavouritesState.textRowsPerEntry)
-        if theme.hasColor, let picture = pictures.picture(for: key) {
-            buffer.draw(picture, at: origin)
+        if theme.hasColor, let picture = pictures.ready(for: key) {
+            PictureView(
+                picture: picture, method: PictureView.method(for: pictures.settings, theme: theme),
+                background: theme.page.background
+            )
+            .render(
+                in: Rect(x: origin.x, y: origin.y, width: picture.size.columns, height: picture.size.rows),
+                into: &buffer)
             return
         }
         let size = StoryRowMetrics.thumbnailSize(textRows: FavouritesState.textRowsPerEntry)

@@ -15,11 +15,14 @@ import ZReaderScreen
 /// ```
 /// The picture carries the shading in its pixels (converted once with the gradient as an
 /// overlay); the text over it sits on plates of the picture's own colour, darkened only as far as
-/// legibility needs (`PictureBackdrop`).
+/// legibility needs (`PictureBackdrop`). Where the terminal draws the picture in pixels, the rows
+/// that carry text (brand and date, title, hint, dots) stay cells (`PictureView`).
 struct BannerView: ScreenView {
     var home: HomeState
     /// The current top story's picture, when it has arrived and the terminal has colour.
-    var picture: CellPicture?
+    var picture: ReadyPicture?
+    /// How the terminal draws pictures.
+    var method: PixelMethod = .cells
     var theme: Theme
     /// Today's date for the brand row.
     var today: DayStamp?
@@ -33,14 +36,24 @@ struct BannerView: ScreenView {
         let story = home.currentTopStory
         let hue = theme.storyColor(story?.imageHue ?? theme.fallbackHue)
         let origin = Point(x: area.x, y: top)
+        let columns = StoryRowMetrics.rowColumns(screenWidth: width)
+        let textX = columns.x + StoryRowMetrics.gutterWidth
+        let textWidth = max(1, columns.width - 4)
+        let titleLines = story?.title.wrapped(width: textWidth, maxLines: 2) ?? []
+        let hintRow = height - 2
+        let titleTop = hintRow - titleLines.count
         if let picture {
-            buffer.draw(picture, at: origin)
+            PictureView(
+                picture: picture, method: method, textRows: textRows(titleTop: titleTop, hintRow: hintRow),
+                background: theme.page.background
+            ).render(in: Rect(x: origin.x, y: origin.y, width: width, height: height), into: &buffer)
         } else {
             HalfBlockBackdrop(hue: hue, theme: theme, height: height).render(in: area, into: &buffer)
         }
+        let cells = picture?.cells
         func write(_ text: DisplayText, row: Int, x: Int, _ attributes: TextAttributes, fg: RGBColor) {
             let point = Point(x: area.x + x, y: top + row)
-            if let picture {
+            if let picture = cells {
                 PictureBackdrop.write(
                     text, at: point, foreground: fg, attributes: attributes, depth: theme.depth, over: picture,
                     at: origin,
@@ -58,18 +71,12 @@ struct BannerView: ScreenView {
             let date = today.sectionTitle
             write(date, row: 0, x: max(10, width - date.width - 1), [], fg: theme.bannerHintColor)
         }
-        let columns = StoryRowMetrics.rowColumns(screenWidth: width)
-        let textX = columns.x + StoryRowMetrics.gutterWidth
-        let textWidth = max(1, columns.width - 4)
         guard let story else {
             let notice = bannerNotice
             let x = max(0, (width - notice.width) / 2)
             write(notice, row: height / 2, x: x, [], fg: theme.bannerHintColor)
             return
         }
-        let titleLines = story.title.wrapped(width: textWidth, maxLines: 2)
-        let hintRow = height - 2
-        let titleTop = hintRow - titleLines.count
         for (index, line) in titleLines.enumerated() where titleTop + index > 0 {
             write(line, row: titleTop + index, x: textX, .bold, fg: theme.bannerTextColor)
         }
@@ -83,6 +90,15 @@ struct BannerView: ScreenView {
             }
         }
         drawDots(into: &buffer, area: area, hue: hue)
+    }
+
+    /// The rows that carry text, which stay cells over a picture drawn in pixels: the brand's,
+    /// the title's to the hint's (and the selection marker's beside them), and the dots'.
+    private func textRows(titleTop: Int, hintRow: Int) -> Set<Int> {
+        var rows: Set<Int> = [0]
+        if hintRow >= 1 { rows.formUnion(max(1, titleTop)...hintRow) }
+        if home.topStories.count > 1 { rows.insert(home.layout.bannerHeight - 1) }
+        return rows
     }
 
     private var bannerNotice: DisplayText {
@@ -105,7 +121,7 @@ struct BannerView: ScreenView {
             let isCurrent = page == home.bannerPage
             let dot: DisplayText = isCurrent ? "●" : "○"
             let point = Point(x: x, y: area.y + row)
-            if let picture {
+            if let picture = picture?.cells {
                 PictureBackdrop.write(
                     dot, at: point, foreground: isCurrent ? current : other,
                     contrast: PictureBackdrop.dotContrast, depth: theme.depth, over: picture,

@@ -15,10 +15,13 @@ struct HomeScreenView: ScreenView {
     var spinner: DisplayText
 
     /// The banner's current picture, when it has arrived and can be drawn.
-    private var bannerPicture: CellPicture? {
+    private var bannerPicture: ReadyPicture? {
         guard theme.hasColor else { return nil }
-        return pictures.picture(for: pictures.bannerKey(for: home.currentTopStory, layout: home.layout))
+        return pictures.ready(for: pictures.bannerKey(for: home.currentTopStory, layout: home.layout))
     }
+
+    /// How the terminal draws the pictures.
+    private var method: PixelMethod { PictureView.method(for: pictures.settings, theme: theme) }
 
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let layout = home.layout
@@ -39,8 +42,11 @@ struct HomeScreenView: ScreenView {
         let offset = home.scrollOffset
         let visibleEnd = offset + viewport.height
         if offset < layout.bannerHeight {
-            BannerView(home: home, picture: bannerPicture, theme: theme, today: home.days.first?.date, spinner: spinner)
-                .render(in: rows(0, height: layout.bannerHeight, in: viewport), into: &buffer)
+            BannerView(
+                home: home, picture: bannerPicture, method: method, theme: theme, today: home.days.first?.date,
+                spinner: spinner
+            )
+            .render(in: rows(0, height: layout.bannerHeight, in: viewport), into: &buffer)
         }
         var sectionIndex = layout.section(atRow: max(offset, layout.sectionsTop)) ?? layout.sections.count
         while sectionIndex < layout.sections.count, layout.sections[sectionIndex].top < visibleEnd {
@@ -72,11 +78,11 @@ struct HomeScreenView: ScreenView {
             let block = rows(storyRows.lowerBound, height: storyRows.count, in: viewport)
             let picture =
                 theme.hasColor
-                ? pictures.picture(for: pictures.thumbnailKey(for: story, textRows: storyRows.count - 1)) : nil
+                ? pictures.ready(for: pictures.thumbnailKey(for: story, textRows: storyRows.count - 1)) : nil
             StoryRowView(
                 story: story, isSelected: home.selection == .story(position),
                 isRead: home.readStories.contains(story.id), isFavourite: favouriteStories.contains(story.id),
-                theme: theme, picturesShown: home.picturesShown, picture: picture
+                theme: theme, picturesShown: home.picturesShown, picture: picture, method: method
             ).render(
                 in: Rect(x: block.x + columns.x, y: block.y, width: columns.width, height: block.height), into: &buffer)
             storyIndex += 1
@@ -93,7 +99,7 @@ struct HomeScreenView: ScreenView {
             let hue = theme.storyColor(home.currentTopStory?.imageHue ?? theme.fallbackHue)
             let under = BannerGradient.color(hue: hue, row: row, height: home.layout.bannerHeight)
             let underPicture = bannerPicture.map { picture in
-                (0..<picture.size.columns).map { picture[$0, row] }
+                (0..<picture.size.columns).map { picture.cells[$0, row] }
             }
             TopBarView(alpha: alpha, under: under, underPicture: underPicture, theme: theme)
                 .render(in: top, into: &buffer)

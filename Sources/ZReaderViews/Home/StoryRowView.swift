@@ -16,7 +16,9 @@ struct StoryRowView: ScreenView {
     var theme: Theme
     var picturesShown = false
     /// The thumbnail, when it has arrived and the terminal has colour.
-    var picture: CellPicture?
+    var picture: ReadyPicture?
+    /// How the terminal draws pictures.
+    var method: PixelMethod = .cells
 
     static let marker: DisplayText = "▌"
 
@@ -54,7 +56,8 @@ struct StoryRowView: ScreenView {
             let x = area.maxX - StoryRowMetrics.rightMargin - StoryRowMetrics.swatchWidth
             let size = StoryRowMetrics.thumbnailSize(textRows: y - area.y)
             if let picture, picture.size == size {
-                buffer.draw(picture, at: Point(x: x, y: area.y))
+                PictureView(picture: picture, method: method, background: theme.page.background)
+                    .render(in: Rect(x: x, y: area.y, width: size.columns, height: size.rows), into: &buffer)
             } else {
                 StoryRowView.drawSwatch(
                     hue: theme.storyColor(story.imageHue ?? theme.fallbackHue), isRead: isRead, theme: theme,

@@ -6,11 +6,14 @@ import ZReaderScreen
 /// over it near the bottom, and the picture's credit under the title on the right.
 ///
 /// Over a picture the title and credit sit on plates of the picture's own colour, darkened only
-/// as far as legibility needs, as in the banner (`PictureBackdrop`).
+/// as far as legibility needs, as in the banner (`PictureBackdrop`); where the terminal draws the
+/// picture in pixels, the rows that carry text stay cells (`PictureView`).
 struct ReaderHeaderView: ScreenView {
     var reader: ReaderState
     /// The header picture, when it has arrived and the terminal has colour.
-    var picture: CellPicture?
+    var picture: ReadyPicture?
+    /// How the terminal draws pictures.
+    var method: PixelMethod = .cells
     var theme: Theme
 
     /// Draws the header in `area`, its whole height: scrolled, the area starts above the screen.
@@ -19,19 +22,27 @@ struct ReaderHeaderView: ScreenView {
         let hue = theme.storyColor(reader.imageHue ?? theme.fallbackHue)
         let origin = Point(x: area.x, y: area.y)
         func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
-        if let picture {
-            buffer.draw(picture, at: origin)
-        } else {
-            for row in 0..<height {
-                buffer.fill(area.row(row), style: style(row))
-            }
-        }
         let text = area.centered(width: reader.measure)
         var caption: DisplayText?
         if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
             caption = "图片：\(source)"
         }
-        if let column = reader.column, height > 3 {
+        let showsColumn = reader.column != nil && height > 3
+        let titleBottom = caption == nil ? height - 2 : height - 3
+        let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
+        if let picture {
+            var textRows = Set(lines.indices.map { titleBottom - lines.count + 1 + $0 })
+            if showsColumn { textRows.insert(1) }
+            if caption != nil { textRows.insert(height - 2) }
+            PictureView(picture: picture, method: method, textRows: textRows, background: theme.page.background)
+                .render(in: Rect(x: origin.x, y: origin.y, width: area.width, height: height), into: &buffer)
+        } else {
+            for row in 0..<height {
+                buffer.fill(area.row(row), style: style(row))
+            }
+        }
+        let cells = picture?.cells
+        if let column = reader.column, showsColumn {
             var columnStyle = style(1)
             if theme.hasColor {
                 columnStyle.foreground = .rgb(theme.bannerHintColor)
@@ -42,12 +53,10 @@ struct ReaderHeaderView: ScreenView {
                 ("栏目 · \(column)" as DisplayText).truncated(width: text.width), at: Point(x: text.x, y: area.y + 1),
                 style: columnStyle)
         }
-        let titleBottom = caption == nil ? height - 2 : height - 3
-        let lines = reader.title.wrapped(width: text.width, maxLines: max(1, min(3, titleBottom)))
         for (index, line) in lines.enumerated() {
             let row = titleBottom - lines.count + 1 + index
             let point = Point(x: text.x, y: area.y + row)
-            if let picture {
+            if let picture = cells {
                 PictureBackdrop.write(
                     line, at: point, foreground: theme.bannerTextColor, attributes: .bold, depth: theme.depth,
                     over: picture,
@@ -63,7 +72,7 @@ struct ReaderHeaderView: ScreenView {
             let row = height - 2
             let shown = caption.truncated(width: text.width)
             let point = Point(x: text.maxX - shown.width, y: area.y + row)
-            if let picture {
+            if let picture = cells {
                 PictureBackdrop.write(
                     shown, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture,
                     at: origin,

@@ -16,8 +16,11 @@ struct ReaderScreenView: ScreenView {
         buffer.withClip(viewport) { buffer in
             if let figure = reader.viewedFigure {
                 let key = pictures.fullScreenKey(for: figure, screenSize: reader.screenSize)
-                FigureView(picture: picture(for: key), hasFailed: pictures.hasFailed(figure.image), theme: theme)
-                    .render(in: viewport, into: &buffer)
+                FigureView(
+                    picture: picture(for: key), hasFailed: pictures.hasFailed(figure.image), theme: theme,
+                    method: method
+                )
+                .render(in: viewport, into: &buffer)
                 buffer.placeCursor(at: Point(x: viewport.x, y: viewport.y))
                 return
             }
@@ -29,8 +32,10 @@ struct ReaderScreenView: ScreenView {
         let offset = reader.scrollOffset
         if offset < reader.headerHeight {
             let header = Rect(x: viewport.x, y: viewport.y - offset, width: viewport.width, height: reader.headerHeight)
-            let picture = theme.hasColor ? pictures.picture(for: pictures.headerKey(for: reader)) : nil
-            ReaderHeaderView(reader: reader, picture: picture, theme: theme).render(in: header, into: &buffer)
+            ReaderHeaderView(
+                reader: reader, picture: picture(for: pictures.headerKey(for: reader)), method: method, theme: theme
+            )
+            .render(in: header, into: &buffer)
         }
         let measure = viewport.centered(width: reader.measure)
         let bodyTop = viewport.y + reader.headerHeight - offset
@@ -51,7 +56,7 @@ struct ReaderScreenView: ScreenView {
                 x: measure.x + figure.indent, y: bodyTop + figure.lines.lowerBound, width: figure.size.columns,
                 height: figure.size.rows)
             let picture = picture(for: pictures.figureKey(for: figure))
-            FigureView(picture: picture, hasFailed: pictures.hasFailed(figure.image), theme: theme)
+            FigureView(picture: picture, hasFailed: pictures.hasFailed(figure.image), theme: theme, method: method)
                 .render(in: box, into: &buffer)
         }
         markMatches(lines: first..<max(first, last), bodyTop: bodyTop, left: measure.x, into: &buffer)
@@ -59,9 +64,12 @@ struct ReaderScreenView: ScreenView {
     }
 
     /// The picture kept for `key`, where the terminal has colour to show it.
-    private func picture(for key: PictureKey?) -> CellPicture? {
-        theme.hasColor ? pictures.picture(for: key) : nil
+    private func picture(for key: PictureKey?) -> ReadyPicture? {
+        theme.hasColor ? pictures.ready(for: key) : nil
     }
+
+    /// How the terminal draws the pictures.
+    private var method: PixelMethod { PictureView.method(for: pictures.settings, theme: theme) }
 
     /// The find's matches on screen, the current one set apart.
     private func markMatches(lines: Range<Int>, bodyTop: Int, left: Int, into buffer: inout ScreenBuffer) {
