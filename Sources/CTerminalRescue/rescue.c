@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -30,6 +31,11 @@ static char handler_stack[64 * 1024];
 
 static volatile sig_atomic_t quit_signal = 0;
 
+// A bit for each kitty image id's low byte held by the terminal, and the ids' top byte.
+static atomic_uint_least64_t live_images[4];
+static atomic_int image_msb = 0;
+static atomic_int image_wrap = 0;
+
 int zr_rescue_save_modes(int descriptor) {
     if (tcgetattr(descriptor, &saved_modes) != 0) return -1;
     modes_descriptor = descriptor;
@@ -53,10 +59,62 @@ static void write_all(int descriptor, const char *bytes, size_t length) {
     }
 }
 
+void zr_rescue_set_image(int low, int live) {
+    if (low < 0 || low > 255) return;
+    uint_least64_t bit = (uint_least64_t)1 << (low % 64);
+    if (live) {
+        atomic_fetch_or(&live_images[low / 64], bit);
+    } else {
+        atomic_fetch_and(&live_images[low / 64], ~bit);
+    }
+}
+
+void zr_rescue_set_image_prefix(int msb, int wrap) {
+    atomic_store(&image_msb, msb);
+    atomic_store(&image_wrap, wrap);
+}
+
+// Appends `text` to `buffer` at `*length`, every ESC doubled when `doubled`.
+static void append(char *buffer, size_t *length, const char *text, int doubled) {
+    for (; *text != '\0'; text++) {
+        if (doubled && *text == '\033') buffer[(*length)++] = '\033';
+        buffer[(*length)++] = *text;
+    }
+}
+
+// Writes the deletion of every image held, one command at a time: only write(2) and atomics.
+static void delete_images(int descriptor) {
+    unsigned long msb = (unsigned long)atomic_load(&image_msb);
+    int wrap = atomic_load(&image_wrap);
+    for (int low = 0; low < 256; low++) {
+        if (!(atomic_load(&live_images[low / 64]) & ((uint_least64_t)1 << (low % 64)))) continue;
+        // The id in decimal, written backwards into its own small buffer.
+        char digits[12];
+        char id[12];
+        unsigned long value = msb << 24 | (unsigned long)low;
+        size_t count = 0;
+        do {
+            digits[count++] = (char)('0' + value % 10);
+            value /= 10;
+        } while (value > 0);
+        for (size_t i = 0; i < count; i++) id[i] = digits[count - 1 - i];
+        id[count] = '\0';
+        char command[96];
+        size_t length = 0;
+        if (wrap) append(command, &length, "\033Ptmux;", 0);
+        append(command, &length, "\033_Ga=d,d=I,i=", wrap);
+        append(command, &length, id, wrap);
+        append(command, &length, ",q=2\033\\", wrap);
+        if (wrap) append(command, &length, "\033\\", 0);
+        write_all(descriptor, command, length);
+    }
+}
+
 static void rescue(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     int saved_errno = errno;
     if (atomic_exchange(&armed, 0) == 1 && modes_descriptor >= 0) {
+        delete_images(modes_descriptor);
         write_all(modes_descriptor, restore_bytes, atomic_load(&restore_length));
         tcsetattr(modes_descriptor, TCSANOW, &saved_modes);
     }

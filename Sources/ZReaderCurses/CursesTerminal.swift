@@ -23,6 +23,10 @@ public final class CursesTerminal: TerminalBackend {
     /// A synchronized update was begun and not ended: the frame that ran out of colour pairs is
     /// drawn again whole within it.
     private var updateOpen = false
+    /// The kitty images the terminal holds: deleted on every way out (quit, suspension, a fatal
+    /// signal through the rescue), since the terminal would keep them, and their memory, after
+    /// zreader is gone.
+    private var heldImages: Set<KittyImageID> = []
 
     /// Blocks the signals the loop handles itself, and installs the quit handlers.
     ///
@@ -44,9 +48,10 @@ public final class CursesTerminal: TerminalBackend {
         setsTitle = options.setsTitle
     }
 
-    /// Restores the terminal (and the window title it had); safe to call more than once.
+    /// Restores the terminal (and the window title it had), deleting the images it holds while
+    /// still on the alternate screen whose store holds them; safe to call more than once.
     public func close() {
-        session.close(beforeLeaving: title != nil ? WindowTitle.pop : [])
+        session.close(beforeLeaving: releaseImages() + (title != nil ? WindowTitle.pop : []))
     }
 
     /// What the start-up query round found and what zreader makes of it.
@@ -71,9 +76,11 @@ public final class CursesTerminal: TerminalBackend {
     /// itself (a terminal with fewer pairs than the frame has colour combinations) keeps the
     /// stand-ins: releasing its pairs after drawing would repaint cells still on screen.
     public func draw(_ update: FrameUpdate) -> DrawOutcome {
+        // Curses flushed at the end of the last doupdate: these land before the frame's cells.
+        send(update.images)
+        RawTerminalWriter.write(update.before)
         if let title = update.title, setsTitle { setTitle(title) }
         if session.profile.synchronizedOutput && !updateOpen { RawTerminalWriter.write(SynchronizedOutput.begin) }
-        RawTerminalWriter.write(update.before)
         if !update.isFull { rewrite(rows: update.eraseRows) }
         pairs.beginFrame(whole: update.isFull)
         if update.isFull {
@@ -119,6 +126,41 @@ public final class CursesTerminal: TerminalBackend {
 
     private static let saveCursor: [UInt8] = [0x1B, 0x37]
     private static let restoreCursor: [UInt8] = [0x1B, 0x38]
+
+    /// Sends and deletes kitty images, each command wrapped for tmux's passthrough inside tmux,
+    /// keeping the rescue told which images the terminal holds (before a transmission starts,
+    /// after a deletion is written).
+    private func send(_ commands: [KittyImageCommand]) {
+        let wrapped = session.profile.insideTmux
+        for command in commands {
+            let pieces: [[UInt8]]
+            switch command {
+            case .transmit(let transmission):
+                heldImages.insert(transmission.id)
+                TerminalRescue.note(transmission.id, held: true, wrapped: wrapped)
+                pieces = KittyGraphicsCommand.transmit(transmission)
+            case .delete(let id):
+                pieces = [KittyGraphicsCommand.delete(id)]
+            }
+            RawTerminalWriter.write(pieces.flatMap { wrapped ? TmuxPassthrough.wrap($0) : $0 })
+            if case .delete(let id) = command {
+                heldImages.remove(id)
+                TerminalRescue.note(id, held: false, wrapped: wrapped)
+            }
+        }
+    }
+
+    /// The bytes that delete every image the terminal holds, which it then holds no more.
+    private func releaseImages() -> [UInt8] {
+        let wrapped = session.profile.insideTmux
+        let bytes = heldImages.sorted { $0.value < $1.value }.flatMap { id in
+            let command = KittyGraphicsCommand.delete(id)
+            return wrapped ? TmuxPassthrough.wrap(command) : command
+        }
+        for id in heldImages { TerminalRescue.note(id, held: false, wrapped: wrapped) }
+        heldImages.removeAll()
+        return bytes
+    }
 
     /// Sets the window title, pushing the terminal's own first (and telling the rescue to pop it).
     private func setTitle(_ newTitle: DisplayText) {
@@ -168,8 +210,8 @@ public final class CursesTerminal: TerminalBackend {
         }
         guard read.stopRequested else { return read.events }
         suspend { zr_signals_stop_self() }
-        // Whatever the terminal showed while stopped is gone: redrawn whole, as after a resize.
-        return read.events + [.resize(session.size)]
+        // Whatever the terminal showed while stopped is gone, its images too: redrawn whole.
+        return read.events + [.resumed(session.size)]
     }
 
     /// Ends the process by `signal` with its default action, so that the parent sees how it ended
@@ -183,8 +225,10 @@ public final class CursesTerminal: TerminalBackend {
         TerminalClipboard.copy(text)
     }
 
+    /// Gives the terminal to `body`, deleting its images first (the program given the terminal
+    /// may clear or reuse them; the app sends them again on return, see `InputEvent.resumed`).
     public func suspend(while body: () -> Void) {
         let handover = titleHandover
-        session.suspend(leaving: handover.leaving, returning: handover.returning, while: body)
+        session.suspend(leaving: releaseImages() + handover.leaving, returning: handover.returning, while: body)
     }
 }

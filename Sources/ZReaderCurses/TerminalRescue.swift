@@ -1,13 +1,14 @@
 import CNcursesw
 import CTerminalRescue
 import Glibc
+import ZReaderScreen
 import ZReaderTerminal
 
 /// Gives the terminal back when a fatal signal ends zreader — Ctrl-\, a crash, a Swift runtime
 /// trap, `kill -USR1` — where curses' `endwin` never runs.
 ///
 /// The restore bytes come from terminfo while nothing is wrong; the handler in CTerminalRescue
-/// only writes them, restores the saved modes and hands the signal on to its previous action
+/// only deletes the kitty images the terminal holds, writes them, restores the saved modes and hands the signal on to its previous action
 /// (the Swift runtime's crash report, or the default), so the exit status stays honest.
 enum TerminalRescue {
     /// Mouse reporting off in every mode curses may have asked for (X10, button, any, SGR).
@@ -36,6 +37,13 @@ enum TerminalRescue {
             buffer.withMemoryRebound(to: CChar.self) { zr_rescue_set_restore_bytes($0.baseAddress, $0.count) }
         }
         zr_rescue_arm()
+    }
+
+    /// Tells the rescue whether the terminal holds kitty image `id` (deleted by the rescue when
+    /// it does), and whether deletions go through tmux's passthrough.
+    static func note(_ id: KittyImageID, held: Bool, wrapped: Bool) {
+        zr_rescue_set_image_prefix(Int32(id.msb), wrapped ? 1 : 0)
+        zr_rescue_set_image(Int32(id.low), held ? 1 : 0)
     }
 
     /// Arms the rescue again after `disarm`, with the same bytes.

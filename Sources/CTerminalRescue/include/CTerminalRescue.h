@@ -21,11 +21,20 @@ int zr_rescue_save_modes(int descriptor);
 // mouse reporting and keypad mode off), written by the rescue before the modes are restored.
 void zr_rescue_set_restore_bytes(const char *bytes, size_t length);
 
+// Marks kitty image `low` (16…255) as held by the terminal (`live` 1) or not (0): the rescue
+// deletes every image held (ESC _ G a=d,d=I,i=<id>,q=2 ESC \) before the restore bytes, so a fatal
+// signal leaves none of zreader's pictures in the terminal's memory.
+void zr_rescue_set_image(int low, int live);
+
+// The top byte of this process's image ids (1…255), and whether each deletion is wrapped for
+// tmux's passthrough (ESC P tmux; … ESC \ with every ESC doubled).
+void zr_rescue_set_image_prefix(int msb, int wrap);
+
 // Installs the rescue for the signals that would end zreader without a word (SIGQUIT, SIGABRT,
 // SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
 // SIGXCPU, SIGXFSZ) once, and arms it. Signals ignored when zreader started stay ignored.
 //
-// The handler is async-signal-safe: it writes the restore bytes, restores the saved modes, puts
+// The handler is async-signal-safe: it deletes the kitty images held, writes the restore bytes, restores the saved modes, puts
 // back the action the signal had before (the Swift runtime's crash report, or the default) and
 // hands the signal to it, so the process ends by that signal and its exit status says so.
 void zr_rescue_arm(void);

@@ -36,7 +36,8 @@ enum ReaderCommand {
         let program = Program(
             terminal: terminal.backend, loader: sources.loader, marks: sources.marks, search: sources.search,
             isDemoEdition: sources.isDemoEdition, pictures: sources.pictures, picturePreference: options.images,
-            preferences: configuration.preferences, keyMap: configuration.keyMap,
+            pictureFormat: DrawnPixelMethods.format(for: terminal.profile), preferences: configuration.preferences,
+            keyMap: configuration.keyMap,
             theme: ThemeName.starting(explicit: configuration.explicitTheme, remembered: themeMemory?.load()),
             colors: configuration.colors, themeMemory: themeMemory,
             browser: configuration.browser(environment: environment), mailbox: mailbox)

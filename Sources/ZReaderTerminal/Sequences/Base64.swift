@@ -1,0 +1,24 @@
+/// Base64 (RFC 4648, with padding), as the kitty graphics protocol carries its payloads.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// `bytes` encoded: four characters for every three bytes, the last group padded with `=`.
+    static func encode(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index + 3 <= bytes.count {
+            let group = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            for shift in [18, 12, 6, 0] { output.append(alphabet[Int(group >> UInt32(shift) & 0x3F)]) }
+            index += 3
+        }
+        let rest = bytes.count - index
+        guard rest > 0 else { return output }
+        let group = UInt32(bytes[index]) << 16 | (rest == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
+        output.append(alphabet[Int(group >> 18 & 0x3F)])
+        output.append(alphabet[Int(group >> 12 & 0x3F)])
+        output.append(rest == 2 ? alphabet[Int(group >> 6 & 0x3F)] : UInt8(ascii: "="))
+        output.append(UInt8(ascii: "="))
+        return output
+    }
+}
