@@ -122,7 +122,7 @@ let package = Package(
             name: "ZReaderTestSupport",
             dependencies: [
                 "ZReaderApp", "ZReaderScreen", "ZReaderModel", "ZReaderDomain", "ZReaderViews", "ZReaderLoader",
-                "ZReaderCurl", "ZReaderSystem",
+                "ZReaderCurl", "ZReaderSystem", "ZReaderTerminal", "CZlib",
             ],
             path: "Tests/ZReaderTestSupport"),
         .testTarget(name: "ZReaderSystemTests", dependencies: ["ZReaderSystem"]),

@@ -2,11 +2,12 @@
 """Runs a command in a pseudo-terminal, types keys into it, and saves every byte it wrote.
 
 usage: pty_run.py --out FILE [--cols 80] [--rows 24] [--wait 1.5] [--key-delay 0.4]
-                  [--keys "j,Enter,c"] [--quit "q,q,q"] [--answer ESCAPED] -- COMMAND [ARG...]
+                  [--keys "j,Enter,c"] [--quit "q,q,q"] [--signal TERM] [--answer ESCAPED] -- COMMAND [ARG...]
 
 Keys are comma-separated; Enter, Esc, Space and C-x are named, anything else is typed as is.
 --answer plays a terminal that answers zreader's start-up query round: once the command has written
 DA1's query (ESC [ c), the answer (Python escapes: \x1b[?2026;2$y\x1b[?62c) is sent back.
+--signal ends the command with that signal (TERM, QUIT, …) after the keys, instead of the quit keys.
 Prints the command's exit status (or "killed") on stdout. Python's standard library only.
 """
 import argparse
@@ -42,6 +43,7 @@ def main():
     parser.add_argument("--keys", default="")
     parser.add_argument("--quit", default="q,q,q,q")
     parser.add_argument("--answer", default="")
+    parser.add_argument("--signal", default="")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
@@ -79,7 +81,10 @@ def main():
             break
         os.write(fd, key_bytes(name))
         alive = pump(options.key_delay)
-    for name in [k for k in options.quit.split(",") if k]:
+    if options.signal and alive:
+        os.kill(pid, getattr(signal, "SIG" + options.signal))
+        pump(0.3)
+    for name in [k for k in options.quit.split(",") if k and not options.signal]:
         if not alive:
             break
         try:

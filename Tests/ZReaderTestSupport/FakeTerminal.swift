@@ -1,4 +1,5 @@
 import ZReaderScreen
+import ZReaderTerminal
 
 /// A terminal for tests: a settable size and colour depth, and the screen its updates built.
 ///
@@ -15,6 +16,15 @@ public final class FakeTerminal: TerminalBackend {
     public private(set) var suspensions = 0
     /// What was sent to the clipboard, in order.
     public private(set) var clipboard: [String] = []
+    /// Every kitty image command of the updates, in order.
+    public private(set) var imageCommands: [KittyImageCommand] = []
+    /// The same commands as the bytes the curses terminal writes for them (outside tmux).
+    public private(set) var imageBytes: [UInt8] = []
+
+    /// The images transmitted, in order.
+    public var transmissions: [KittyTransmission] {
+        imageCommands.compactMap { if case .transmit(let transmission) = $0 { transmission } else { nil } }
+    }
 
     public init(size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .trueColor) {
         self.size = size
@@ -29,6 +39,13 @@ public final class FakeTerminal: TerminalBackend {
         shown.apply(update)
         screen = shown
         updates.append(update)
+        imageCommands += update.images
+        for command in update.images {
+            switch command {
+            case .transmit(let transmission): imageBytes += KittyGraphicsCommand.transmit(transmission).joined()
+            case .delete(let id): imageBytes += KittyGraphicsCommand.delete(id)
+            }
+        }
         return .shown
     }
 

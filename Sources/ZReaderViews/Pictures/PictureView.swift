@@ -7,20 +7,23 @@ import ZReaderScreen
 /// screen (`v`): every picture goes through here, so each is drawn by the same method.
 ///
 /// - Cells: the picture's cell art.
-/// - kitty placeholders: the rows with no text over them (`pixelRows`) are placeholder cells of
-///   the picture's image, which the terminal fills with its pixels; the rows that carry text stay
-///   cell art made from the same pixels (placeholders cannot have text over them), so the seam
-///   between the two is a colour match, not a jump. Until the image is in the terminal (or where
-///   the picture is too large for the diacritics' table), cell art.
-/// - Direct placement and sixel: the cell art, and for each band of pixel rows a `PixelPlacement`
-///   saying where the terminal may draw those rows in pixels over it.
+/// - kitty placeholders: every cell is a placeholder of the picture's image, which the terminal
+///   fills with its pixels. A placeholder cannot have text over it, so text written over the
+///   picture afterwards takes the cells it needs (`PictureBackdrop`: each character and one cell
+///   either side on a plate of the picture's own colour there), and the rest of its rows stay
+///   pixels. Until the image is in the terminal (or where the picture is too large for the
+///   diacritics' table), cell art.
+/// - Direct placement and sixel: the cell art, and for each band of rows without text
+///   (`pixelRows`) a `PixelPlacement` saying where the terminal may draw those rows in pixels over
+///   it; pixels drawn there cover the cells, so the rows that carry text stay cell art made from
+///   the same pixels, and the seam between the two is a colour match, not a jump.
 ///
 /// The view draws from `area`'s top left cell, the picture's own size; the caller clips.
 struct PictureView: ScreenView {
     var picture: ReadyPicture
     /// How the terminal draws pictures, as `method(for:theme:)` gives it.
     var method: PixelMethod
-    /// The bands of rows that may be pixels: all rows but those that carry text.
+    /// The bands of rows a positional method may draw in pixels: all rows but those that carry text.
     var pixelRows: [Range<Int>]
     /// Behind placeholder cells: what shows where the image fitted into its cells leaves a margin.
     var background: TerminalColor = .terminalDefault
@@ -75,13 +78,8 @@ struct PictureView: ScreenView {
                 buffer.draw(picture.cells, at: origin)
                 return
             }
-            var row = 0
-            for band in pixelRows {
-                drawCells(rows: row..<band.lowerBound, at: origin, into: &buffer)
-                buffer.drawPlaceholders(image, rows: band, columns: size.columns, at: origin, background: background)
-                row = band.upperBound
-            }
-            drawCells(rows: row..<size.rows, at: origin, into: &buffer)
+            buffer.drawPlaceholders(
+                image, rows: 0..<size.rows, columns: size.columns, at: origin, background: background)
         case .kittyDirect, .sixel:
             buffer.draw(picture.cells, at: origin)
             // A kitty image is placed only once the terminal has it.
@@ -94,12 +92,5 @@ struct PictureView: ScreenView {
                     ))
             }
         }
-    }
-
-    /// Rows `rows` of the picture as cell art.
-    private func drawCells(rows: Range<Int>, at origin: Point, into buffer: inout ScreenBuffer) {
-        guard !rows.isEmpty else { return }
-        let band = Rect(x: origin.x, y: origin.y + rows.lowerBound, width: picture.size.columns, height: rows.count)
-        buffer.draw(picture.cells, at: origin, clip: band)
     }
 }

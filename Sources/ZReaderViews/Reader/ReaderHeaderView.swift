@@ -43,15 +43,22 @@ struct ReaderHeaderView: ScreenView {
         }
         let cells = picture?.cells
         if let column = reader.column, showsColumn {
-            var columnStyle = style(1)
-            if theme.hasColor {
-                columnStyle.foreground = .rgb(theme.bannerHintColor)
+            let label = ("栏目 · \(column)" as DisplayText).truncated(width: text.width)
+            let point = Point(x: text.x, y: area.y + 1)
+            if let picture = cells, method == .kittyPlaceholders {
+                // Over placeholders a cell of the backdrop's band would be a box of another colour.
+                PictureBackdrop.write(
+                    label, at: point, foreground: theme.bannerHintColor, depth: theme.depth, over: picture, at: origin,
+                    into: &buffer)
             } else {
-                columnStyle.attributes = .dim
+                var columnStyle = style(1)
+                if theme.hasColor {
+                    columnStyle.foreground = .rgb(theme.bannerHintColor)
+                } else {
+                    columnStyle.attributes = .dim
+                }
+                buffer.write(label, at: point, style: columnStyle)
             }
-            buffer.write(
-                ("栏目 · \(column)" as DisplayText).truncated(width: text.width), at: Point(x: text.x, y: area.y + 1),
-                style: columnStyle)
         }
         for (index, line) in lines.enumerated() {
             let row = titleBottom - lines.count + 1 + index

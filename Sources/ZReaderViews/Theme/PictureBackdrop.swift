@@ -59,9 +59,10 @@ enum PictureBackdrop {
         return x - origin.x
     }
 
-    /// Whether the cell at `point` still shows the picture (a space or a block symbol, one
-    /// column), not text written before: a plate beside a run never covers the neighbouring run,
-    /// such as the half of a wide page dot or the first character of the title after the marker.
+    /// Whether the cell at `point` still shows the picture (a space, a block symbol or a kitty
+    /// placeholder, one column), not text written before: a plate beside a run never covers the
+    /// neighbouring run, such as the half of a wide page dot or the first character of the title
+    /// after the marker.
     private static func showsPicture(_ buffer: ScreenBuffer, _ point: Point) -> Bool {
         guard buffer.bounds.contains(point) else { return false }
         let cell = buffer[point.x, point.y]
@@ -69,7 +70,7 @@ enum PictureBackdrop {
             return false
         }
         switch scalar.value {
-        case 0x20, 0x2580...0x259F, 0x1FB00...0x1FB3B: return true
+        case 0x20, 0x2580...0x259F, 0x1FB00...0x1FB3B, KittyPlaceholder.scalar.value: return true
         default: return false
         }
     }
