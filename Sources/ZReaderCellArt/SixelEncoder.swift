@@ -117,7 +117,9 @@ public enum SixelEncoder {
         }
         guard let printed = chafa_canvas_print(canvas, termInfo) else { return nil }
         defer { g_string_free(printed, 1) }
-        guard let start = printed.pointee.str, printed.pointee.len > 0, printed.pointee.len < Int.max else { return nil }
+        guard let start = printed.pointee.str, printed.pointee.len > 0, printed.pointee.len < Int.max else {
+            return nil
+        }
         let count = Int(printed.pointee.len)
         return start.withMemoryRebound(to: UInt8.self, capacity: count) { bytes -> [UInt8] in
             Array(UnsafeBufferPointer(start: bytes, count: count))

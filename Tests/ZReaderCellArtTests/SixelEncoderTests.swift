@@ -97,7 +97,13 @@ struct SixelEncoderTests {
     }
 
     @Test func nothingIsMadeOfAnEmptyBand() {
-        #expect(SixelEncoder.encode(stripes, options: SixelOptions(size: Size(columns: 10, rows: 4), rows: 2..<2, cellPixels: Self.cell)) == nil)
-        #expect(SixelEncoder.encode(stripes, options: SixelOptions(size: Size(columns: 10, rows: 4), rows: 3..<5, cellPixels: Self.cell)) == nil)
+        #expect(
+            SixelEncoder.encode(
+                stripes, options: SixelOptions(size: Size(columns: 10, rows: 4), rows: 2..<2, cellPixels: Self.cell))
+                == nil)
+        #expect(
+            SixelEncoder.encode(
+                stripes, options: SixelOptions(size: Size(columns: 10, rows: 4), rows: 3..<5, cellPixels: Self.cell))
+                == nil)
     }
 }

@@ -15,7 +15,9 @@ struct PixelCommandTests {
     @Test func aSixelIsDrawnAtItsCellWithScrollingOn() {
         let dcs = Array("\u{1B}P0;1;0q\"1;1;9;6#0;2;0;0;0~\u{1B}\\".utf8)
         #expect(Self.text(SixelSequence.draw(dcs, at: Point(x: 2, y: 3))) == "\u{1B}[?80l\u{1B}[4;3H" + Self.text(dcs))
-        #expect(Self.text(SixelSequence.draw(dcs, at: Point(x: 0, y: 0), scrollingInverted: true)).hasPrefix("\u{1B}[?80h\u{1B}[1;1H"))
+        #expect(
+            Self.text(SixelSequence.draw(dcs, at: Point(x: 0, y: 0), scrollingInverted: true)).hasPrefix(
+                "\u{1B}[?80h\u{1B}[1;1H"))
     }
 
     @Test func aKittyPlacementShowsTheBandsRowsOfTheImageInItsCells() {
@@ -25,9 +27,12 @@ struct PixelCommandTests {
     }
 
     @Test func hidingKeepsTheImage() {
-        #expect(Self.text(KittyPlacementBytes.hide(Self.overlay)) == "\u{1B}_Ga=d,d=i,i=\(9 << 24 | 20),p=1,q=2\u{1B}\\")
+        #expect(
+            Self.text(KittyPlacementBytes.hide(Self.overlay)) == "\u{1B}_Ga=d,d=i,i=\(9 << 24 | 20),p=1,q=2\u{1B}\\")
         var sixel = Self.overlay
         sixel.placement.image = nil
-        #expect(KittyPlacementBytes.hide(sixel) == nil && KittyPlacementBytes.place(sixel, imagePixels: PixelExtent(width: 1, height: 1)) == nil)
+        #expect(
+            KittyPlacementBytes.hide(sixel) == nil
+                && KittyPlacementBytes.place(sixel, imagePixels: PixelExtent(width: 1, height: 1)) == nil)
     }
 }

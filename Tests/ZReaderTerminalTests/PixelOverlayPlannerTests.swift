@@ -68,7 +68,8 @@ struct PixelOverlayPlannerTests {
 
     @Test func aPictureThatChangedOrLeftHasItsRowsWrittenAgain() {
         var changed = Self.sixelShowing([Self.band(1, y: 3)])
-        #expect(changed.plan(Self.frame([Self.band(2, y: 3)]), stillFor: 0, isReady: Self.ready).eraseRows == [3, 4, 5, 6])
+        #expect(
+            changed.plan(Self.frame([Self.band(2, y: 3)]), stillFor: 0, isReady: Self.ready).eraseRows == [3, 4, 5, 6])
         var left = Self.sixelShowing([Self.band(1, y: 3)])
         #expect(left.plan(Self.frame([]), stillFor: 0, isReady: Self.ready).eraseRows == [3, 4, 5, 6])
     }
@@ -80,7 +81,8 @@ struct PixelOverlayPlannerTests {
         #expect(plan.eraseRows == [3, 4, 5, 6])
         #expect(plan.sixelDraws == [Self.band(1, y: 3)])
         let beside = CellChange(x: 60, y: 5, cell: Cell(grapheme: "x", style: CellStyle()))
-        #expect(planner.plan(Self.frame([Self.band(1, y: 3)], changes: [beside]), stillFor: 0, isReady: Self.ready).isEmpty)
+        #expect(
+            planner.plan(Self.frame([Self.band(1, y: 3)], changes: [beside]), stillFor: 0, isReady: Self.ready).isEmpty)
     }
 
     @Test func aPictureSharingARowWithAnErasedOneIsErasedWhole() {
@@ -164,7 +166,8 @@ struct PixelOverlayPlannerTests {
     @Test func aClearedScreenHasEveryPlacementMadeAgain() {
         var planner = PixelOverlayPlanner(method: .kittyDirect, insideTmux: false)
         _ = planner.plan(Self.frame([Self.band(1, y: 3, image: 20)]), stillFor: 0, isReady: Self.ready)
-        let full = planner.plan(Self.frame([Self.band(1, y: 3, image: 20)], isFull: true), stillFor: 0, isReady: Self.ready)
+        let full = planner.plan(
+            Self.frame([Self.band(1, y: 3, image: 20)], isFull: true), stillFor: 0, isReady: Self.ready)
         #expect(full.kittyPlaces.count == 1)
         #expect(planner.forget().count == 1 && planner.shown.isEmpty)
     }

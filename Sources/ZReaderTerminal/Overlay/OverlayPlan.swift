@@ -5,7 +5,9 @@ import ZReaderScreen
 /// hide before it and to make after it, the sixel pictures to draw after it, and what it waits for.
 public struct OverlayPlan: Hashable, Sendable {
     /// Rows whose cells are written again, as they were, before the frame: sixel pixels over them
-    /// go (`FrameUpdate.eraseRows`). Ascending, each once.
+    /// go (`FrameUpdate.eraseRows`).
+    ///
+    /// Ascending, each once.
     public var eraseRows: [Int] = []
     /// Kitty placements to take off the screen before the frame (the image stays in the terminal).
     public var kittyHides: [ShownOverlay] = []

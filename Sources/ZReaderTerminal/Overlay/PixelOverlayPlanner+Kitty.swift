@@ -3,7 +3,9 @@ import ZReaderScreen
 extension PixelOverlayPlanner {
     /// Kitty direct placement: an image placed over its cells stays above them whatever is
     /// written under it, until it is moved or taken away; a placement is a few dozen bytes, so
-    /// placements follow every frame, with no wait for a still screen. A band is placed as number
+    /// placements follow every frame, with no wait for a still screen.
+    ///
+    /// A band is placed as number
     /// `n` of its image (the n-th band of that image on screen); placing the same number again
     /// moves it, and one no longer wanted is hidden (its image stays, for when it comes back).
     mutating func planKitty(_ frame: OverlayFrame) -> OverlayPlan {

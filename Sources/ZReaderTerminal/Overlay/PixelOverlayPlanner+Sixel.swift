@@ -2,7 +2,9 @@ import ZReaderScreen
 
 extension PixelOverlayPlanner {
     /// Sixel: pixels stay until cells are written over them, and the frame diff writes only cells
-    /// that changed. A picture that moved, changed or left would leave its pixels behind (the
+    /// that changed.
+    ///
+    /// A picture that moved, changed or left would leave its pixels behind (the
     /// "unchanged cell" trap tmux and fzf fell into), so its rows are written again with what
     /// they show before the frame: `eraseRows`. A picture under cells the frame writes has lost
     /// some pixels, and goes the same way. New pictures wait until the screen has been still for

@@ -34,7 +34,9 @@ public struct PixelOverlayPlanner: Sendable {
     }
 
     /// The plan for showing `frame`, the screen having been still (no input) for `stillFor`
-    /// milliseconds; `isReady` says whether a sixel picture's bytes are made. What the plan draws
+    /// milliseconds; `isReady` says whether a sixel picture's bytes are made.
+    ///
+    /// What the plan draws
     /// counts as shown from here on.
     public mutating func plan(_ frame: OverlayFrame, stillFor: Int, isReady: (PixelPlacement) -> Bool)
         -> OverlayPlan
@@ -51,7 +53,9 @@ public struct PixelOverlayPlanner: Sendable {
     }
 
     /// Forgets what the terminal shows, and returns it: the screen was given away (a suspension)
-    /// or cleared. Kitty placements it returns are still on screen until hidden.
+    /// or cleared.
+    ///
+    /// Kitty placements it returns are still on screen until hidden.
     public mutating func forget() -> [ShownOverlay] {
         defer { shown = [] }
         return shown

@@ -9,7 +9,9 @@ import ZReaderScreen
 /// `h`), scaled into the band's cells (`c`, `r`).
 public enum KittyPlacementBytes {
     /// Shows `overlay`'s band of its image over its cells; `imagePixels` is the image's size as
-    /// it was sent. Nil when the placement carries no image id.
+    /// it was sent.
+    ///
+    /// Nil when the placement carries no image id.
     public static func place(_ overlay: ShownOverlay, imagePixels: PixelExtent) -> [UInt8]? {
         let placement = overlay.placement
         guard let image = placement.image, placement.pictureSize.rows > 0 else { return nil }
