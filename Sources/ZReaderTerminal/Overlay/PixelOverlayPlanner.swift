@@ -52,15 +52,6 @@ public struct PixelOverlayPlanner: Sendable {
         }
     }
 
-    /// Forgets what the terminal shows, and returns it: the screen was given away (a suspension)
-    /// or cleared.
-    ///
-    /// Kitty placements it returns are still on screen until hidden.
-    public mutating func forget() -> [ShownOverlay] {
-        defer { shown = [] }
-        return shown
-    }
-
     /// The placements of `frame` the terminal may draw in pixels, each once, in the views' order:
     /// wholly on screen and off its last row.
     static func drawable(_ frame: OverlayFrame) -> [PixelPlacement] {
