@@ -6,9 +6,13 @@ import ZReaderScreen
 /// with text built to be hard to lay out and draw (see `NastyText`).
 struct ContentGenerator {
     var rng: SplitMix64
+    /// Whether a picture's address is a real one: a stream of its own, so that the rest of a
+    /// seed's content is what it was before pictures mattered to the fuzzer.
+    private var pictureRNG: SplitMix64
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
+        pictureRNG = SplitMix64(seed: seed ^ 0x0091_C7E5)
     }
 
     // MARK: Text
@@ -59,6 +63,14 @@ struct ContentGenerator {
         optionalRawText().flatMap(WebURL.init)
     }
 
+    /// A picture's address: mostly one of a small pool (so that one picture shows in several
+    /// places, and a run keeps and evicts many), else whatever `optionalURL` gives.
+    mutating func pictureURL() -> WebURL? {
+        let anything = optionalURL()
+        guard pictureRNG.percent(60) else { return anything }
+        return WebURL("https://pic1.zhimg.com/fuzz-\(pictureRNG.int(in: 1...40)).jpg")
+    }
+
     mutating func hue() -> RGBColor? {
         rng.percent(20) ? nil : RGBColor(hex: UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF)
     }
@@ -83,7 +95,7 @@ struct ContentGenerator {
     mutating func story() -> StorySummary {
         StorySummary(
             id: storyID(), title: text(), hint: rng.percent(70) ? "\(text(fragments: 1...2)) · 3 分钟阅读" : optionalText(),
-            imageHue: hue(), thumbnailURL: optionalURL(), gaPrefix: optionalRawText(),
+            imageHue: hue(), thumbnailURL: pictureURL(), gaPrefix: optionalRawText(),
             kind: rng.percent(10) ? .external : .normal)
     }
 
@@ -95,7 +107,7 @@ struct ContentGenerator {
     mutating func topStories() -> [TopStory] {
         (0..<rng.int(in: 0...6)).map { _ in
             TopStory(
-                id: storyID(), title: text(), hint: optionalText(), imageHue: hue(), imageURL: optionalURL(),
+                id: storyID(), title: text(), hint: optionalText(), imageHue: hue(), imageURL: pictureURL(),
                 kind: rng.percent(10) ? .external : .normal)
         }
     }
@@ -177,7 +189,7 @@ struct ContentGenerator {
 
     mutating func loadedStory(_ id: StoryID) -> LoadedStory {
         let detail = StoryDetail(
-            id: id, title: text(), body: nil, imageURL: optionalURL(), imageSource: optionalText(), imageHue: hue(),
+            id: id, title: text(), body: nil, imageURL: pictureURL(), imageSource: optionalText(), imageHue: hue(),
             shareURL: rng.percent(80) ? WebURL("https://daily.zhihu.com/story/\(id)") : optionalURL(),
             kind: rng.percent(10) ? .external : .normal, sectionName: optionalText(), publishTime: count())
         return LoadedStory(detail: detail, article: article())
@@ -229,7 +241,7 @@ struct ContentGenerator {
             let depth =
                 rng.percent(5) ? rng.element(of: [Int.max, Int.min, 0, -1, 1_000_000]) ?? 0 : rng.int(in: -1...12)
             return .listItem(marker: marker, spans: spans(), depth: depth)
-        case 8: return .figure(caption: optionalText(), image: optionalURL())
+        case 8: return .figure(caption: optionalText(), image: pictureURL())
         case 9: return .equation(text(fragments: 1...3))
         case 10:
             let lines = (0..<rng.int(in: 0...6)).map { _ in rawText(fragments: 1...4) }

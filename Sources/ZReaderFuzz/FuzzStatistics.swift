@@ -15,9 +15,13 @@ public struct FuzzStatistics: Hashable, Sendable, CustomStringConvertible {
     public var helpSteps = 0
     public var pinnedHeaderSteps = 0
     public var tooSmallSteps = 0
+    /// Steps whose terminal held kitty images for the pictures kept (placeholder pictures).
+    public var imageSteps = 0
     /// The most days loaded at once, and the most effects outstanding at once.
     public var mostDays = 0
     public var mostOutstanding = 0
+    /// The most kitty images the terminal held at once (240 means ids were reused).
+    public var mostImages = 0
 
     public init() {}
 
@@ -25,7 +29,7 @@ public struct FuzzStatistics: Hashable, Sendable, CustomStringConvertible {
         "launches \(launches), keys \(keys), mouse \(mouseEvents), resizes \(resizes), ticks \(ticks), "
             + "answers \(answers) (\(failedAnswers) failures), injected \(injections); steps on reader \(readerSteps), "
             + "comments \(commentsSteps), favourites \(favouritesSteps), help \(helpSteps), pinned header "
-            + "\(pinnedHeaderSteps), too small \(tooSmallSteps); most days \(mostDays), "
-            + "most outstanding \(mostOutstanding)"
+            + "\(pinnedHeaderSteps), too small \(tooSmallSteps), images held \(imageSteps); most days \(mostDays), "
+            + "most outstanding \(mostOutstanding), most images \(mostImages)"
     }
 }

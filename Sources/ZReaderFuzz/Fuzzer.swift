@@ -26,6 +26,9 @@ public final class Fuzzer {
     public private(set) var keepsGoing = false
 
     private var rng: SplitMix64
+    /// How each launch's terminal draws pictures: a stream of its own, so that the other choices
+    /// of a seed are those they were before pictures had methods.
+    private var methods: SplitMix64
     private var inputs: InputGenerator
     private var content: ContentGenerator
     private var clock = 0
@@ -55,6 +58,7 @@ public final class Fuzzer {
         rng = SplitMix64(seed: seed)
         inputs = InputGenerator(seed: seed ^ 0x5EED_1A9E_0F_1A9E)
         content = ContentGenerator(seed: seed ^ 0xC0_17E7_7C0D_E5EE)
+        methods = SplitMix64(seed: seed ^ 0x0070_1C7E_5EED)
         let size = Size(columns: 80, rows: 24)
         state = AppState(screenSize: size)
         frame = ScreenBuffer(size: size)
@@ -113,6 +117,10 @@ public final class Fuzzer {
             ?? InvariantChecker.checkTransition(
                 from: before, to: state, action: event.action, effects: effects, ignoring: ignored)
             ?? (ignored.contains(.renderReuse) ? nil : checkRenderReuse(depth)) ?? openedStory
+            ?? (ignored.contains(.kittyImages)
+                ? nil
+                : InvariantChecker.checkImages(frame, held: images.live, kept: state.pictures.images)
+                    ?? images.mistake.map { InvariantViolation(.kittyImages, $0) })
         return (event, violation)
     }
 
@@ -212,8 +220,11 @@ public final class Fuzzer {
             return .newerDayLoaded(
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .loadPicture(let key):
-            return .pictureLoaded(
-                key, fails ? .failure(content.failure()) : .success(ConvertedPicture(cells: content.picture(key.size))))
+            guard !fails else { return .pictureLoaded(key, .failure(content.failure())) }
+            let pixels =
+                state.pictures.settings.method.sendsKittyImages
+                ? KittyPayload(width: key.size.columns, height: key.size.rows, compressed: [0x78, 0x9C]) : nil
+            return .pictureLoaded(key, .success(ConvertedPicture(cells: content.picture(key.size), pixels: pixels)))
         case .downloadDays(let days):
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
@@ -296,7 +307,15 @@ public final class Fuzzer {
             today = content.today()
             outstanding = []
             delivered = []
-            state = AppState(screenSize: size, isDemoEdition: isDemoEdition)
+            // Pictures start on or off (the toggle key turns them either way), drawn as cells or
+            // as kitty placeholders, whose images the ledger follows.
+            let method: PixelMethod = methods.percent(50) ? .kittyPlaceholders : .cells
+            state = AppState(
+                screenSize: size, isDemoEdition: isDemoEdition,
+                pictures: PictureSettings(
+                    depth: .trueColor, isEnabled: methods.percent(50), method: method,
+                    imageMSB: UInt8(methods.int(in: 1...255))))
+            images.forgetAll()
             return dispatch(.resized(size)) + dispatch(.started)
         case .answer(_, let action):
             remember(action)
@@ -325,7 +344,8 @@ public final class Fuzzer {
                     StatusMessage("已用 xdg-open 打开"), StatusMessage("找不到浏览器：请设置 $BROWSER 或安装 xdg-open", kind: .error),
                     StatusMessage("xdg-open 打开失败（状态 3）", kind: .error),
                 ]
-                // The terminal was given to the browser and taken back, its images gone.
+                // The terminal was given to the browser and taken back, its images deleted as it left.
+                images.forgetAll()
                 _ = dispatch(.terminalRestored(state.screenSize))
                 _ = dispatch(.message(rng.element(of: outcomes) ?? outcomes[0]))
             case .terminal(.copyToClipboard(let text)):
@@ -410,6 +430,8 @@ public final class Fuzzer {
         }
         if state.isHelpVisible { statistics.helpSteps += 1 }
         if state.isTooSmall { statistics.tooSmallSteps += 1 }
+        if !images.live.isEmpty { statistics.imageSteps += 1 }
+        statistics.mostImages = max(statistics.mostImages, images.live.count)
         statistics.mostDays = max(statistics.mostDays, state.home.days.count)
         statistics.mostOutstanding = max(statistics.mostOutstanding, outstanding.count)
     }

@@ -45,4 +45,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// An older day arriving opens its first story only in the reader where `n` asked for it,
     /// not in one the user opened since.
     case answerOpensAskedStory
+    /// Kitty images: U+10EEEE is in exactly the cells drawn in an image's colour, every image on
+    /// screen is held by the terminal, the terminal holds exactly the images of the pictures kept,
+    /// and no image is sent again while held or deleted when not held.
+    case kittyImages
 }

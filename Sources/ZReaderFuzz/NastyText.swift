@@ -35,10 +35,12 @@ enum NastyText {
         "\u{301}", "\u{20DD}", "\u{FE0F}", "ﷺ", "\u{1F1E6}\u{1F1E6}\u{1F1E6}", "Å", "ﬁ",
     ]
 
-    /// Controls and invisible characters: the view must never put one in a cell.
+    /// Controls, invisible characters and kitty's placeholder: the view must never put one in a cell.
     static let controls = [
         "\u{0}", "\u{7}", "\u{8}", "\t", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{1B}", "\u{1B}[2J",
         "\u{1B}]52;c;aGk=\u{7}", "\u{1B}[31m", "\u{7F}", "\u{80}", "\u{85}", "\u{9B}31m", "\u{9F}",
         "\u{200B}", "\u{200D}", "\u{200E}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{AD}", "\u{2028}", "\u{FFFD}",
+        // kitty's image placeholder with row, column and id diacritics: a tile of a live image.
+        "\u{10EEEE}\u{305}\u{30D}\u{30E}",
     ]
 }

@@ -6,8 +6,9 @@ import ZReaderModel
 import ZReaderScreen
 import ZReaderViews
 
-/// `zreader-bench pictures`: the demo edition's home screen at 120x40 and 24-bit with its
-/// pictures loaded, against the same screens without them.
+/// `zreader-bench pictures [--kitty]`: the demo edition's home screen at 120x40 and 24-bit with
+/// its pictures loaded (as cells, or with `--kitty` as kitty placeholders), against the same
+/// screens without them.
 ///
 /// Gives the median time of a frame and of a one-row scroll plus its frame, and the fewest bytes
 /// a terminal must be sent for a one-row scroll and for a banner page turn (what
@@ -15,13 +16,15 @@ import ZReaderViews
 enum PictureBenchmark {
     static let size = Size(columns: 120, rows: 40)
 
-    static func run(frames: Int = 2000) async -> String {
+    static func run(frames: Int = 2000, method: PixelMethod = .cells) async -> String {
         let demo = DemoEditionLoader()
         let pictures = PictureLoader(cache: nil, network: nil, demo: demo, showsDemo: { true })
         var driver = Driver(
             state: AppState(
-                screenSize: size, isDemoEdition: true, pictures: PictureSettings(depth: .trueColor, isEnabled: true)),
-            demo: demo, pictures: pictures)
+                screenSize: size, isDemoEdition: true,
+                pictures: PictureSettings(depth: .trueColor, isEnabled: true, method: method)),
+            demo: demo, pictures: pictures,
+            format: PictureFormat(method: method, cellPixels: PixelExtent(width: 10, height: 19)))
         await driver.dispatch(.resized(size))
         await driver.dispatch(.started)
         // A row at a time through today and two older days, every picture on the way converted.
@@ -61,7 +64,8 @@ enum PictureBenchmark {
         let scrollOff = scrollTime(withoutPictures[0])
         let kept = withPictures.last?.pictures
         var lines = [
-            "zreader-bench pictures: the demo edition's home screen at \(size), 24-bit, median of \(frames)",
+            "zreader-bench pictures: the demo edition's home screen at \(size), 24-bit, pictures as "
+                + "\(method.rawValue), median of \(frames)",
             "  pictures kept: \(kept?.count ?? 0), \(kept?.cellCount ?? 0) cells",
             "  frame: \(Measurement.format(frameOn)) with pictures, \(Measurement.format(frameOff)) without "
                 + "(\(Measurement.rounded(frameOn / frameOff))×)",
@@ -120,6 +124,7 @@ enum PictureBenchmark {
         var state: AppState
         let demo: DemoEditionLoader
         let pictures: PictureLoader
+        let format: PictureFormat
 
         mutating func dispatch(_ action: Action) async {
             var pending = [action]
@@ -138,7 +143,7 @@ enum PictureBenchmark {
             case .loadOlderDay(let before): return .olderDayLoaded(before: before, await demo.day(before: before))
             case .loadPicture(let key):
                 let bytes = await pictures.picture(at: key.url)
-                return .pictureLoaded(key, bytes.flatMap { PictureConverter.convert($0, for: key) })
+                return .pictureLoaded(key, bytes.flatMap { PictureConverter.convert($0, for: key, format: format) })
             case .loadStory, .loadExtra, .loadComments, .markRead, .setFavourite, .loadFavourites, .search,
                 .loadJumpDay, .loadNewerDay, .downloadDays, .rememberTheme:
                 return nil

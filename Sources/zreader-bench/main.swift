@@ -9,7 +9,8 @@ import ZReaderScreen
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench sixel                   make the sixel of a figure, a thumbnail, the banner and `v`
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
-//   zreader-bench pictures                the home screen with its pictures against without them
+//   zreader-bench pictures [--kitty]      the home screen with its pictures (as cells, or kitty placeholders)
+//                                         against without them
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS]   write DAYS (default 365) days with bodies into DIR's cache
 //   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
@@ -32,7 +33,7 @@ case "search":
         exit(1)
     }
 case "pictures":
-    print(await PictureBenchmark.run())
+    print(await PictureBenchmark.run(method: arguments.dropFirst().contains("--kitty") ? .kittyPlaceholders : .cells))
 case "cache":
     do {
         print(try CacheBenchmark.run(days: arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365))
@@ -78,7 +79,8 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache [DAYS] | images | sixel | pictures | search | fuzz [--steps N]"
+        "usage: zreader-bench [render | article | cache [DAYS] | images | sixel | pictures [--kitty] | search"
+            + " | fuzz [--steps N]"
             + " [--seed S] | fill-cache DIR [DAYS] | toggle-favourites DIR [COUNT]]"
     )
     exit(2)

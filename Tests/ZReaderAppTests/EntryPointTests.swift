@@ -151,6 +151,22 @@ struct EntryPointTests {
         #expect(scripted.reads.contains { $0.screen.joined().contains("演示数据") })
     }
 
+    @Test func insideTmuxWithoutPassthroughTheStatusLineSaysHowToLetPicturesThrough() async throws {
+        let terminal = try PseudoTerminal()
+        let hint = "set -g allow-passthrough on"
+        for passthroughHint in [true, false] {
+            let scripted = ScriptedTerminal(
+                size: Size(columns: 100, rows: 24), clock: ManualClock(),
+                script: [.until { $0.joined().contains("演示数据") }, .input([.key(.character("q"))])])
+            let run = try await run(
+                ["--demo"], output: terminal.follower,
+                terminals: .scripted(scripted, profile: TerminalProfile(passthroughHint: passthroughHint)))
+            #expect(run.status == .success, "\(run.error)")
+            let shown = scripted.reads.contains { $0.screen.joined().contains(hint) }
+            #expect(shown == passthroughHint, "\(scripted.reads.last?.screen.joined(separator: "\n") ?? "")")
+        }
+    }
+
     @Test func theReaderEndedByAQuitSignalEndsByIt() async throws {
         let terminal = try PseudoTerminal()
         let scripted = ScriptedTerminal(
@@ -184,10 +200,13 @@ extension TerminalFactory {
             })
     }
 
-    /// The reader on `terminal`, ended by `quitSignal` when one is given.
-    fileprivate static func scripted(_ terminal: ScriptedTerminal, quitSignal: Int32? = nil) -> TerminalFactory {
+    /// The reader on `terminal` as `profile` describes it, ended by `quitSignal` when one is given.
+    fileprivate static func scripted(
+        _ terminal: ScriptedTerminal, quitSignal: Int32? = nil, profile: TerminalProfile = TerminalProfile()
+    ) -> TerminalFactory {
         TerminalFactory(
-            prepareProcess: {}, open: { _ in Opened(backend: terminal, close: {}, quitSignal: { quitSignal }) },
+            prepareProcess: {},
+            open: { _ in Opened(backend: terminal, close: {}, quitSignal: { quitSignal }, profile: profile) },
             probe: TerminalProbe.silent)
     }
 

@@ -169,4 +169,50 @@ struct InvariantCheckerTests {
             from: state, to: moved, action: .storyLoaded(story.id, .success(page)), effects: [])
         #expect(violation?.invariant == .readerKeepsPlace)
     }
+
+    // MARK: Kitty images
+
+    static let image = KittyImageID(low: 42, msb: 7)
+
+    /// A frame showing the top left 3x2 tiles of `image` and a line of text beside them.
+    static func frameWithImage() -> ScreenBuffer {
+        var frame = ScreenBuffer(size: Size(columns: 10, rows: 3))
+        if let image { frame.drawPlaceholders(image, rows: 0..<2, columns: 3, at: Point(x: 0, y: 0)) }
+        frame.write("标题", at: Point(x: 4, y: 0), style: .plain)
+        return frame
+    }
+
+    @Test func placeholdersOfAHeldImageKeptForItsPicturePass() throws {
+        let image = try #require(InvariantCheckerTests.image)
+        #expect(
+            InvariantChecker.checkImages(InvariantCheckerTests.frameWithImage(), held: [image], kept: [image]) == nil)
+    }
+
+    @Test func aPlaceholderInAnotherColourIsCaught() throws {
+        let image = try #require(InvariantCheckerTests.image)
+        var frame = InvariantCheckerTests.frameWithImage()
+        let stray = try #require(KittyPlaceholder.grapheme(row: 0, column: 0, msb: 7))
+        frame.fill(Rect(x: 8, y: 2, width: 1, height: 1), with: Cell(grapheme: stray, width: 1))
+        #expect(InvariantChecker.checkImages(frame, held: [image], kept: [image])?.invariant == .kittyImages)
+    }
+
+    @Test func anImagesColourOnOtherTextIsCaught() throws {
+        let image = try #require(InvariantCheckerTests.image)
+        var frame = InvariantCheckerTests.frameWithImage()
+        frame.write("x", at: Point(x: 8, y: 2), style: CellStyle(foreground: .imageID(image)))
+        #expect(InvariantChecker.checkImages(frame, held: [image], kept: [image])?.invariant == .kittyImages)
+    }
+
+    @Test func anImageOnScreenTheTerminalDoesNotHoldIsCaught() throws {
+        let image = try #require(InvariantCheckerTests.image)
+        #expect(InvariantChecker.checkImages(InvariantCheckerTests.frameWithImage(), held: [], kept: [image]) != nil)
+    }
+
+    @Test func anImageHeldForNoPictureIsCaught() throws {
+        let image = try #require(InvariantCheckerTests.image)
+        let other = try #require(KittyImageID(low: 43, msb: 7))
+        let violation = InvariantChecker.checkImages(
+            InvariantCheckerTests.frameWithImage(), held: [image, other], kept: [image])
+        #expect(violation?.invariant == .kittyImages)
+    }
 }
