@@ -112,7 +112,7 @@ struct DrawnSixel {
     }
 }
 
-@Suite("pictures drawn by position: sixel and kitty direct placement")
+@Suite("pictures drawn by position: sixel and kitty direct placement", .serialized)
 struct PixelOverlayTests {
     func sixels(_ commands: [String]) -> [DrawnSixel] { commands.compactMap(DrawnSixel.init) }
 
