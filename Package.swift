@@ -171,7 +171,9 @@ let package = Package(
         .testTarget(name: "ZReaderImageDecodingTests", dependencies: ["ZReaderImageDecoding"]),
         .testTarget(
             name: "ZReaderCellArtTests",
-            dependencies: ["ZReaderCellArt", "ZReaderImageDecoding", "ZReaderScreen", "ZReaderCurses"]),
+            dependencies: [
+                "ZReaderCellArt", "ZReaderImageDecoding", "ZReaderScreen", "ZReaderCurses", "ZReaderTestSupport",
+            ]),
         .testTarget(
             name: "ZReaderEndToEndTests",
             dependencies: [

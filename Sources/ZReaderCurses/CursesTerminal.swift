@@ -81,6 +81,7 @@ public final class CursesTerminal: TerminalBackend {
         RawTerminalWriter.write(update.before)
         if let title = update.title, setsTitle { setTitle(title) }
         if session.profile.synchronizedOutput && !updateOpen { RawTerminalWriter.write(SynchronizedOutput.begin) }
+        if !update.isFull { rewrite(rows: update.eraseRows) }
         pairs.beginFrame(whole: update.isFull)
         if update.isFull {
             clearok(session.window, true)
@@ -93,10 +94,38 @@ public final class CursesTerminal: TerminalBackend {
         wmove(session.window, Int32(cursor.y), Int32(cursor.x))
         wnoutrefresh(session.window)
         doupdate()
+        if outcome == .shown { writeAfterwards(update.after) }
         updateOpen = session.profile.synchronizedOutput && outcome == .needsFullUpdate
         if session.profile.synchronizedOutput && !updateOpen { RawTerminalWriter.write(SynchronizedOutput.end) }
         return outcome
     }
+
+    /// Writes `rows` again with what they show, in an update of their own: a terminal erases the
+    /// sixel pixels under cells it writes, and a diff writes only cells that changed.
+    ///
+    /// `wredrawln` makes curses forget what those rows show, so the next `doupdate` writes them
+    /// whole; it runs before the frame's cells because in the same `doupdate` as a scroll curses
+    /// scrolls first and would rewrite the rows at their moved place, leaving pixels behind.
+    private func rewrite(rows: [Int]) {
+        guard !rows.isEmpty else { return }
+        let height = Int(getmaxy(session.window))
+        for row in rows where row >= 0 && row < height {
+            wredrawln(session.window, Int32(row), 1)
+        }
+        wnoutrefresh(session.window)
+        doupdate()
+    }
+
+    /// Writes each command after the frame from a saved cursor and restores it (`ESC 7` … `ESC 8`,
+    /// which also keeps the colours), so curses' idea of the cursor and colours holds.
+    private func writeAfterwards(_ commands: [[UInt8]]) {
+        for command in commands where !command.isEmpty {
+            RawTerminalWriter.write(Self.saveCursor + command + Self.restoreCursor)
+        }
+    }
+
+    private static let saveCursor: [UInt8] = [0x1B, 0x37]
+    private static let restoreCursor: [UInt8] = [0x1B, 0x38]
 
     /// Sends and deletes kitty images, each command wrapped for tmux's passthrough inside tmux,
     /// keeping the rescue told which images the terminal holds (before a transmission starts,

@@ -33,7 +33,7 @@ enum ImageBenchmark {
     ]
 
     /// Seed 004's banner shading, as the banner lays it over its picture.
-    private static let shading = PixelOverlay(
+    static let shading = PixelOverlay(
         color: RGBColor(red: 51, green: 51, blue: 51), stops: [(0.0, 0.6), (0.4, 0.0), (0.7, 0.0), (1.0, 0.6)])
 
     static func run(samples: Int = 31) -> String {
@@ -67,7 +67,7 @@ enum ImageBenchmark {
 
     /// A landscape with the detail of a photograph: a sky gradient, a sun with a halo, three
     /// ranges of hills and deterministic grain, so the JPEG carries a photo's entropy.
-    private static func scene(_ size: PixelSize) -> RGBAImage {
+    static func scene(_ size: PixelSize) -> RGBAImage {
         let width = Double(size.width)
         let height = Double(size.height)
         return RGBAImage(width: size.width, height: size.height) { x, y in

@@ -7,6 +7,7 @@ import ZReaderScreen
 //                                         8 MB hostile one, with peak RSS; --hostile: each kind of hostile body)
 //   zreader-bench cache [DAYS]            size of DAYS (default 365) of cache, and opening it at start
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
+//   zreader-bench sixel                   make the sixel of a figure, a thumbnail, the banner and `v`
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
 //   zreader-bench pictures [--kitty]      the home screen with its pictures (as cells, or kitty placeholders)
 //                                         against without them
@@ -23,6 +24,8 @@ case "article":
     print(ArticleBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "images":
     print(ImageBenchmark.run())
+case "sixel":
+    print(SixelBenchmark.run())
 case "search":
     do {
         print(try SearchBenchmark.run())
@@ -83,7 +86,7 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache [DAYS] | images | pictures [--kitty] | search"
+        "usage: zreader-bench [render | article | cache [DAYS] | images | sixel | pictures [--kitty] | search"
             + " | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS] [--stories-per-day N]"
             + " | toggle-favourites DIR [COUNT]]"
     )

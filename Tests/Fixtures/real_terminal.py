@@ -4,8 +4,13 @@ xterm drew once the screen has settled: two captures in a row alike, the first a
 --settle seconds after the start. Then types q, waits for the command to end, and stops
 everything it started (xterm's process group, Xvfb).
 
-usage: real_terminal.py --out PNG [--cols 100] [--rows 30] [--term xterm-256color]
-                        [--settle 1.5] [--timeout 20] -- COMMAND [ARG...]
+usage: real_terminal.py --out PNG [--cols 100] [--rows 30] [--term xterm-256color] [--vt340]
+                        [--settle 1.5] [--timeout 20] [--keys "Next Next" --keys-out PNG]
+                        -- COMMAND [ARG...]
+
+--vt340 starts xterm as a VT340 (-ti vt340), which draws sixel pictures. --keys types xdotool key
+names after the first capture, then saves --keys-out once the screen has settled again (at least
+--settle seconds after the last key).
 
 xterm gets its own TERM (-tn) and an environment without COLORTERM, TMUX and the other terminals'
 markers: as a user's xterm starts a program. Fonts: DejaVu Sans Mono, WenQuanYi Micro Hei for CJK,
@@ -58,6 +63,28 @@ def capture(environment, window, path):
                           capture_output=True).returncode == 0
 
 
+def settled_capture(environment, window, xterm, out, deadline, settle):
+    """Saves the window to `out` once two captures in a row are alike, the first at least `settle`
+    seconds from now; returns "ok" or what failed."""
+    started = time.monotonic()
+    previous = None
+    scratch = out + ".capture.png"
+    while True:
+        if time.monotonic() > deadline:
+            return "the screen did not settle"
+        time.sleep(0.4)
+        if xterm.poll() is not None:
+            return "xterm ended before the screen settled"
+        if not capture(environment, window, scratch):
+            continue
+        with open(scratch, "rb") as handle:
+            current = handle.read()
+        if current == previous and time.monotonic() - started >= settle:
+            os.replace(scratch, out)
+            return "ok"
+        previous = current
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True)
@@ -66,6 +93,9 @@ def main():
     parser.add_argument("--term", default="xterm-256color")
     parser.add_argument("--settle", type=float, default=1.5)
     parser.add_argument("--timeout", type=float, default=20)
+    parser.add_argument("--vt340", action="store_true")
+    parser.add_argument("--keys", default="")
+    parser.add_argument("--keys-out")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
@@ -81,7 +111,8 @@ def main():
     xterm = subprocess.Popen(
         ["xterm", "-tn", options.term, "-fa", "DejaVu Sans Mono", "-fd", "WenQuanYi Micro Hei Mono", "-fs", "11",
          "-geometry", "%dx%d+0+0" % (options.cols, options.rows), "+sb", "-b", "0", "-bw", "0",
-         "-bg", "#000000", "-fg", "#dddddd", "-xrm", "XTerm*cursorBlink: false", "-e"] + command,
+         "-bg", "#000000", "-fg", "#dddddd", "-xrm", "XTerm*cursorBlink: false"]
+        + (["-ti", "vt340"] if options.vt340 else []) + ["-e"] + command,
         env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     status = "ok"
     try:
@@ -89,26 +120,13 @@ def main():
         if window is None:
             status = "no xterm window"
             return 1
-        started = time.monotonic()
-        previous = None
-        scratch = options.out + ".capture.png"
-        while True:
-            if time.monotonic() > deadline:
-                status = "the screen did not settle"
-                break
-            time.sleep(0.4)
-            if xterm.poll() is not None:
-                status = "xterm ended before the screen settled"
-                break
-            if not capture(environment, window, scratch):
-                continue
-            with open(scratch, "rb") as handle:
-                current = handle.read()
-            if current == previous and time.monotonic() - started >= options.settle:
-                os.replace(scratch, options.out)
-                break
-            previous = current
+        status = settled_capture(environment, window, xterm, options.out, deadline, options.settle)
         subprocess.run(["xdotool", "windowfocus", "--sync", window], env=environment, capture_output=True)
+        if status == "ok" and options.keys and options.keys_out:
+            for key in options.keys.split():
+                subprocess.run(["xdotool", "key", key], env=environment, capture_output=True)
+                time.sleep(0.1)
+            status = settled_capture(environment, window, xterm, options.keys_out, deadline, options.settle)
         subprocess.run(["xdotool", "key", "q"], env=environment, capture_output=True)
         try:
             xterm.wait(timeout=5)

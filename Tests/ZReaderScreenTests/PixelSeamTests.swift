@@ -22,6 +22,18 @@ struct PixelSeamTests {
         #expect(buffer.placements[2].visible == Rect(x: 8, y: 3, width: 2, height: 1))
     }
 
+    @Test func aPlacementDrawnOverAfterwardsIsWithdrawn() {
+        var buffer = ScreenBuffer(size: PixelSeamTests.size)
+        buffer.place(band(at: Rect(x: 1, y: 0, width: 4, height: 2)))
+        buffer.place(band(at: Rect(x: 6, y: 0, width: 4, height: 2)))
+        buffer.place(band(at: Rect(x: 0, y: 2, width: 4, height: 2)))
+        buffer.write("help", at: Point(x: 2, y: 1), style: CellStyle())
+        #expect(buffer.placements.map(\.frame.x) == [6, 0], "text over the first band withdraws it")
+        buffer.restyle(x: 9, y: 0, CellStyle(attributes: .reverse))
+        buffer.fill(Rect(x: 0, y: 3, width: 1, height: 1), style: CellStyle())
+        #expect(buffer.placements.isEmpty)
+    }
+
     @Test func theCursorGoesWhereTheLastViewPutItWithinItsClip() {
         var buffer = ScreenBuffer(size: PixelSeamTests.size)
         buffer.placeCursor(at: Point(x: 2, y: 1))

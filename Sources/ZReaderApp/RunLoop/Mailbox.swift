@@ -37,6 +37,12 @@ public final class Mailbox: WakeUpSignal, Sendable {
         _ = try? SystemCall.writeAll(writeEnd, [1])
     }
 
+    /// Wakes the loop without an action: work done off the loop that the state does not hold
+    /// (a sixel picture made) is waiting to be drawn.
+    public func wake() {
+        _ = try? SystemCall.writeAll(writeEnd, [1])
+    }
+
     /// Everything posted so far, oldest first; the mailbox is empty afterwards.
     public func drain() -> [Action] {
         pending.withLock { actions in

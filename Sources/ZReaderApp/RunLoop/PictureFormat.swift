@@ -9,11 +9,24 @@ public struct PictureFormat: Hashable, Sendable {
     /// scales the image into its cells anyway).
     public var cellPixels: PixelExtent
 
+    /// Inside tmux, which keeps no pixels drawn past it: sixel and direct placements stay cells.
+    public var insideTmux: Bool
+    /// The largest sixel picture the terminal draws, when it said (XTSMGRAPHICS).
+    public var sixelMaximumPixels: PixelExtent?
+    /// The terminal reads DECSDM the other way round (xterm before patch 369).
+    public var sixelScrollingInverted: Bool
+
     /// The cell size assumed when the terminal did not say.
     public static let nominalCell = PixelExtent(width: 10, height: 20)
 
-    public init(method: PixelMethod, cellPixels: PixelExtent? = nil) {
+    public init(
+        method: PixelMethod, cellPixels: PixelExtent? = nil, insideTmux: Bool = false,
+        sixelMaximumPixels: PixelExtent? = nil, sixelScrollingInverted: Bool = false
+    ) {
         self.method = method
+        self.insideTmux = insideTmux
+        self.sixelMaximumPixels = sixelMaximumPixels
+        self.sixelScrollingInverted = sixelScrollingInverted
         let cell = cellPixels ?? PictureFormat.nominalCell
         self.cellPixels = cell.width > 0 && cell.height > 0 ? cell : PictureFormat.nominalCell
     }

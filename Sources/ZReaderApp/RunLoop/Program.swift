@@ -24,6 +24,8 @@ public final class Program {
     private var shownTitle: DisplayText?
     /// Images to send to the terminal, or delete, before the next frame (kitty's protocol).
     private var pendingImages: [KittyImageCommand] = []
+    /// What the terminal draws in pixels over the cells (sixel, kitty direct placement).
+    private let overlays: PixelOverlays
 
     /// - Parameters:
     ///   - pictures: where pictures come from; nil shows none (and the toggle key cannot either).
@@ -64,6 +66,7 @@ public final class Program {
                 preference: picturePreference, depth: depth, method: format.method, imageMSB: imageMSB),
             preferences: preferences, keyMap: keyMap, theme: theme)
         frames = Frames(size: terminal.size)
+        overlays = PixelOverlays(format: format, pictures: pictures, wakeUp: mailbox, now: clock())
     }
 
     /// A clock of milliseconds since it was made.
@@ -82,7 +85,7 @@ public final class Program {
             processMailbox()
             if state.isQuitting { break }
             renderIfNeeded()
-            let timeout = state.nextWakeUp.map { max(0, $0 - clock()) }
+            let timeout = [state.nextWakeUp, overlays.deadline].compactMap { $0 }.min().map { max(0, $0 - clock()) }
             for event in terminal.readEvents(timeoutMilliseconds: timeout, wakeUp: mailbox) {
                 handle(event)
             }
@@ -103,8 +106,11 @@ public final class Program {
         // After a resize or a suspension the terminal keeps nothing of what it showed where the new
         // frame goes.
         switch event {
-        case .resize, .resumed: frames.invalidate()
-        case .key, .mouse, .terminated: break
+        case .resize, .resumed:
+            frames.invalidate()
+            overlays.inputArrived(at: clock())
+        case .key, .mouse: overlays.inputArrived(at: clock())
+        case .terminated: break
         }
         if let action = InputTranslator.action(for: event, in: state) {
             dispatch(action)
@@ -120,7 +126,10 @@ public final class Program {
 
     /// Draws the state if anything changed since the last frame.
     public func renderIfNeeded() {
-        guard needsRender else { return }
+        guard needsRender else {
+            drawOverlaysIfDue()
+            return
+        }
         let state = self.state
         let depth = terminal.colorDepth
         let colors = self.colors
@@ -128,6 +137,7 @@ public final class Program {
         var update = frames.takeUpdate()
         update.images = pendingImages
         pendingImages.removeAll()
+        decorate(&update)
         let title = AppView.title(state)
         if title != shownTitle {
             update.title = title
@@ -136,9 +146,29 @@ public final class Program {
         if terminal.draw(update) == .needsFullUpdate {
             frames.invalidate()
             frames.draw { AppView.render(state, depth: depth, colors: colors, into: &$0) }
-            _ = terminal.draw(frames.takeUpdate())
+            var full = frames.takeUpdate()
+            decorate(&full)
+            _ = terminal.draw(full)
         }
         needsRender = false
+    }
+
+    /// Adds what the terminal draws in pixels over the frame just taken.
+    private func decorate(_ update: inout FrameUpdate) {
+        let pictures = state.pictures
+        overlays.decorate(&update, placements: frames.shownPlacements, now: clock()) { pictures.key(for: $0) }
+    }
+
+    /// Whether pictures drawn in pixels once the screen is still are being made off the loop (for
+    /// tests, which wait for them).
+    var isMakingPixels: Bool { overlays.isMaking }
+
+    /// Draws what waited for a still screen (sixel pictures) over the frame shown, once it is due.
+    private func drawOverlaysIfDue() {
+        guard overlays.isDue(now: clock()), var update = frames.unchangedUpdate else { return }
+        decorate(&update)
+        guard !update.after.isEmpty || !update.eraseRows.isEmpty else { return }
+        _ = terminal.draw(update)
     }
 
     public func dispatch(_ action: Action) {
@@ -158,7 +188,9 @@ public final class Program {
         case .openInBrowser(let url): dispatch(.message(openInBrowser(url)))
         case .copyToClipboard(let url): dispatch(.message(copyToClipboard(url)))
         // Sent with the next frame, before its cells: the frame this reduce leads to.
-        case .sendImages(let commands): pendingImages += commands
+        case .sendImages(let commands):
+            pendingImages += commands
+            overlays.note(commands)
         }
     }
 

@@ -60,6 +60,11 @@ public struct PictureState: Hashable, Sendable {
         return ReadyPicture(cells: entry.picture, handle: entry.handle, image: entry.image)
     }
 
+    /// The key of the picture kept under `handle` (the handle a frame's placement names it by).
+    public func key(for handle: PictureHandle) -> PictureKey? {
+        entries.first { $0.value.handle == handle }?.key
+    }
+
     /// How many pictures are kept.
     public var count: Int { entries.count }
 

@@ -13,6 +13,8 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// The bands of pictures the terminal may draw in pixels over their cells (`place`).
     ///
     /// In the order the views placed them; not part of the frame's equality: the cells are the frame.
+    /// A placement anything is drawn over afterwards (help over the home screen, a header pinned
+    /// over a thumbnail) is withdrawn: pixels drawn there would hide what was drawn over the cells.
     public private(set) var placements: [PixelPlacement] = []
     /// Where the terminal's cursor goes once the frame is shown (`placeCursor`); nil parks it.
     ///
@@ -65,6 +67,11 @@ public struct ScreenBuffer: Equatable, Sendable {
     public mutating func placeCursor(x: Int, firstVisibleOf rows: Range<Int>) {
         guard let y = rows.first(where: { clip.contains(Point(x: x, y: $0)) }) else { return }
         cursor = Point(x: x, y: y)
+    }
+
+    /// Withdraws the placements whose drawn part covers `point`, which is being drawn over.
+    private mutating func withdrawPlacements(under point: Point) {
+        placements.removeAll { $0.visible.contains(point) }
     }
 
     /// Forgets the placements and the cursor, before a frame is drawn into this buffer anew.
@@ -120,6 +127,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// its grapheme: for marks laid over text already drawn, such as search matches.
     public mutating func restyle(x: Int, y: Int, _ style: CellStyle) {
         guard clip.contains(Point(x: x, y: y)) else { return }
+        if !placements.isEmpty { withdrawPlacements(under: Point(x: x, y: y)) }
         let index = y * size.columns + x
         cells[index].style = style
         if cells[index].width == 2, x + 1 < size.columns { cells[index + 1].style = style }
@@ -153,6 +161,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     public var lines: [String] { (0..<size.rows).map(text(ofRow:)) }
 
     mutating func put(_ cell: Cell, x: Int, y: Int) {
+        if !placements.isEmpty { withdrawPlacements(under: Point(x: x, y: y)) }
         let index = y * size.columns + x
         let old = cells[index]
         if old.width == 2 && cell.width != 2 && x + 1 < size.columns {

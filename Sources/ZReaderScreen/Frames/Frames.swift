@@ -29,6 +29,18 @@ public struct Frames: Sendable {
         return update
     }
 
+    /// The placements of the frame the terminal shows (the last update taken), for what the
+    /// terminal draws over its cells; none when what it shows cannot be relied on.
+    public var shownPlacements: [PixelPlacement] { shown?.placements ?? [] }
+
+    /// The update that shows the frame already shown, unchanged: nothing to write but its cursor,
+    /// for a terminal sent something beside the cells (a picture drawn once the screen is still).
+    ///
+    /// Nil when what the terminal shows cannot be relied on.
+    public var unchangedUpdate: FrameUpdate? {
+        shown.map { FrameUpdate(size: $0.size, isFull: false, changes: [], cursor: $0.cursor) }
+    }
+
     /// Forgets what the terminal shows, so that the next update writes every cell.
     public mutating func invalidate() {
         spare = shown
