@@ -12,7 +12,7 @@ public enum InputTranslator {
         case .resize(let size):
             return .resized(size)
         case .terminated:
-            return .command(.quit)
+            return .quitSignalled
         }
     }
 }
