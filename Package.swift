@@ -112,7 +112,7 @@ let package = Package(
             dependencies: [
                 "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore",
                 "ZReaderHTML", "ZReaderFuzz", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
-                "ZReaderSystem",
+                "ZReaderSystem", "ZReaderConfig",
             ]),
 
         // Tests.

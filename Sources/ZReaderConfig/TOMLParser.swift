@@ -3,7 +3,16 @@
 /// A problem that leaves the line's extent clear (a bad number, an unquoted word, a bad escape)
 /// becomes an `.invalid` value and reading goes on; one that does not (a missing `=`, an unclosed
 /// string or array, a structure zreader does not read) stops reading, so nothing is misread.
+///
+/// Reading is linear in the file's length: a table name has at most `maximumTableDepth` parts and
+/// a key at most `maximumKeyLength` characters (zreader's own are two parts and 30 characters), so
+/// the work per header and per key, which walks a name's prefixes, is bounded; more stops reading.
 struct TOMLParser {
+    /// The most parts a table name has (`[keys.reader]` has two).
+    static let maximumTableDepth = 8
+    /// The most characters (Unicode scalars) in a key or one part of a table name.
+    static let maximumKeyLength = 128
+
     private let scalars: [Unicode.Scalar]
     private let path: String
     private let lineStarts: [Int]
@@ -103,6 +112,11 @@ struct TOMLParser {
             path.append(try parseKey())
             skipSpaces()
             switch peek() {
+            case "." where path.count >= Self.maximumTableDepth:
+                throw unsupported(
+                    "table names of more than \(Self.maximumTableDepth) parts",
+                    short: "超过 \(Self.maximumTableDepth) 层的表名",
+                    hint: "zreader's tables are [keys], [keys.SCREEN] and [colors]", at: start)
             case ".":
                 index += 1
             case "]":
@@ -190,6 +204,7 @@ struct TOMLParser {
 
     private mutating func parseKey() throws(TOMLProblem) -> String {
         let start = index
+        let key: String
         switch peek() {
         case "\"", "'":
             if lookingAt("\"\"\"") || lookingAt("'''") {
@@ -197,14 +212,20 @@ struct TOMLParser {
             }
             let (text, problem) = peek() == "\"" ? try scanBasicString() : try scanLiteralString()
             if let problem { throw problem }
-            return text
+            key = text
         default:
-            while let scalar = peek(), Self.isBareKeyScalar(scalar) {
+            while let scalar = peek(), Self.isBareKeyScalar(scalar), index - start <= Self.maximumKeyLength {
                 index += 1
             }
             guard index > start else { throw syntax("expected a key, found \(describe(peek()))", short: "此处应为键名") }
-            return text(start..<index)
+            key = text(start..<index)
         }
+        guard key.unicodeScalars.count <= Self.maximumKeyLength else {
+            throw unsupported(
+                "keys of more than \(Self.maximumKeyLength) characters",
+                short: "超过 \(Self.maximumKeyLength) 个字符的键名", hint: "", at: start)
+        }
+        return key
     }
 
     private mutating func parseValue(inArray: Bool) throws(TOMLProblem) -> TOMLValue {
@@ -512,7 +533,7 @@ struct TOMLParser {
         switch scalar {
         case nil: "the end of the file"
         case "\n", "\r": "the end of the line"
-        case let scalar? where scalar.properties.generalCategory == .control: Self.printable(String(scalar))
+        case let scalar? where Self.isHidden(scalar): Self.printable(String(scalar))
         case let scalar?: "'\(scalar)'"
         }
     }
@@ -611,11 +632,22 @@ struct TOMLParser {
 
     static func displayPath(_ path: [String]) -> String { path.map(displayKey).joined(separator: ".") }
 
-    /// `text` with control characters shown as `U+0001`, so a message never carries them to a terminal.
+    /// A character a message must not carry raw to a terminal: a control (C0, DEL, C1), a format
+    /// character (the bidi overrides such as U+202E, zero-width ones, a BOM) or a line or
+    /// paragraph separator.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// `text` with hidden characters shown as `U+0001` or `U+202E`, so a message never carries them
+    /// to a terminal.
     static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if isHidden(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             } else {
