@@ -131,7 +131,8 @@ let package = Package(
             name: "ZReaderModelTests",
             dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(
-            name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
+            name: "ZReaderFuzzTests",
+            dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews"]),
         .testTarget(
             name: "ZReaderHTMLTests",
             dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderFuzz"]),

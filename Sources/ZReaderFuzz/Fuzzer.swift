@@ -126,7 +126,7 @@ public final class Fuzzer {
         let weights = [42, 10, 3, 10, outstanding.isEmpty ? 0 : 28, 4, 1, 1, 2]
         switch rng.weighted(weights) {
         case 0:
-            return keyEvent(inputs.key(in: state.screen))
+            return keyEvent(inputs.key(in: state.screen, keyMap: state.keyMap))
         case 1:
             return .mouse(inputs.mouse(screen: state.screenSize))
         case 2:
@@ -301,7 +301,7 @@ public final class Fuzzer {
             today = content.today()
             outstanding = []
             delivered = []
-            state = AppState(screenSize: size, isDemoEdition: isDemoEdition)
+            state = AppState(screenSize: size, isDemoEdition: isDemoEdition, keyMap: content.keyMap())
             return dispatch(.resized(size)) + dispatch(.started)
         case .answer(_, let action):
             remember(action)
