@@ -12,6 +12,14 @@ struct TOMLParser {
     static let maximumTableDepth = 8
     /// The most characters (Unicode scalars) in a key or one part of a table name.
     static let maximumKeyLength = 128
+    /// The most settings a file holds (zreader has about 80 with every command's keys): more, and
+    /// every one of them would be checked, suggested for and reported.
+    static let maximumEntries = 1_000
+    /// The most problems read past before reading stops: a file with more is not a config file
+    /// with mistakes but something else, and a report of each would be as long as the file.
+    static let maximumProblems = 100
+    /// The most elements in an array (a command's keys: a few).
+    static let maximumArrayLength = 256
 
     private let scalars: [Unicode.Scalar]
     private let path: String
@@ -56,6 +64,11 @@ struct TOMLParser {
                     try endLine(after: "the table name", short: "表名")
                     open(header)
                 } else if Self.startsKey(scalar) {
+                    if document.entries.count >= Self.maximumEntries {
+                        throw unsupported(
+                            "more than \(Self.maximumEntries) settings", short: "超过 \(Self.maximumEntries) 项的设置",
+                            hint: "")
+                    }
                     let entry = try parseEntry()
                     try endLine(after: "the value", short: "值")
                     commit(entry)
@@ -65,6 +78,11 @@ struct TOMLParser {
                     throw syntax(
                         "expected a key (like theme = \"day\"), a [table] or a # comment, found \(describe(scalar))",
                         short: "此处应为设置名、[表名] 或 # 注释")
+                }
+                if document.problems.count >= Self.maximumProblems {
+                    throw syntax(
+                        "more than \(Self.maximumProblems) problems: this is not read as a config file",
+                        short: "问题超过 \(Self.maximumProblems) 个，不再读取")
                 }
             }
             if let invalidUTF8 { document.fatal = notUTF8(invalidUTF8) }
@@ -267,6 +285,11 @@ struct TOMLParser {
                 return .array(elements)
             }
             let start = index
+            guard elements.count < Self.maximumArrayLength else {
+                throw unsupported(
+                    "arrays of more than \(Self.maximumArrayLength) elements",
+                    short: "超过 \(Self.maximumArrayLength) 个元素的数组", hint: "", at: start)
+            }
             let value = try parseValue(inArray: true)
             elements.append(TOMLElement(value: value, location: location(start)))
             try skipBlankLinesAndComments()
