@@ -114,7 +114,7 @@ let package = Package(
             dependencies: [
                 "ZReaderApp", "ZReaderViews", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderStore",
                 "ZReaderHTML", "ZReaderFuzz", "ZReaderImageDecoding", "ZReaderCellArt", "ZReaderLoader",
-                "ZReaderSystem",
+                "ZReaderSystem", "ZReaderConfig",
             ]),
 
         // Tests.
@@ -133,7 +133,8 @@ let package = Package(
             name: "ZReaderModelTests",
             dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(
-            name: "ZReaderFuzzTests", dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen"]),
+            name: "ZReaderFuzzTests",
+            dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews"]),
         .testTarget(
             name: "ZReaderHTMLTests",
             dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderFuzz"]),

@@ -9,11 +9,16 @@
 #include <termios.h>
 #include <unistd.h>
 
-static const int rescued_signals[] = {
+// Every signal whose default action ends the process (signal(7): "Term" and "Core"), but the
+// quit signals (SIGINT, SIGTERM, SIGHUP), which the run loop takes as a quit, and SIGKILL, which
+// no handler sees. The real-time signals, SIGRTMIN..SIGRTMAX, are added at run time: glibc
+// reserves the first few for itself, so SIGRTMIN is a function call, not a constant.
+static const int fixed_rescued_signals[] = {
     SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGSYS,
     SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    SIGIO, SIGPWR, SIGSTKFLT, SIGPIPE,
 };
-#define RESCUED_COUNT (sizeof(rescued_signals) / sizeof(rescued_signals[0]))
+#define FIXED_COUNT (sizeof(fixed_rescued_signals) / sizeof(fixed_rescued_signals[0]))
 
 // Written on the main thread before `armed` is set, read by the handler only after it has
 // taken `armed`: the atomic orders them.
@@ -22,7 +27,9 @@ static int modes_descriptor = -1;
 static char restore_bytes[ZR_RESCUE_MAX_BYTES];
 // Zero while the bytes are being replaced, so the handler never writes half of them.
 static atomic_size_t restore_length = 0;
-static struct sigaction previous_actions[RESCUED_COUNT];
+// Indexed by signal number; `rescued[n]` is set once the handler for n is installed.
+static struct sigaction previous_actions[NSIG];
+static volatile sig_atomic_t rescued[NSIG];
 static int handlers_installed = 0;
 static atomic_int armed = 0;
 
@@ -118,8 +125,8 @@ static void rescue(int signal_number, siginfo_t *info, void *context) {
         write_all(modes_descriptor, restore_bytes, atomic_load(&restore_length));
         tcsetattr(modes_descriptor, TCSANOW, &saved_modes);
     }
-    for (size_t i = 0; i < RESCUED_COUNT; i++) {
-        if (rescued_signals[i] == signal_number) sigaction(signal_number, &previous_actions[i], NULL);
+    if (signal_number > 0 && signal_number < NSIG && rescued[signal_number]) {
+        sigaction(signal_number, &previous_actions[signal_number], NULL);
     }
     // A fault happens again when the faulting instruction runs again on return, now with the
     // previous action, which then sees the real fault. Any other signal (sent by kill or raise,
@@ -128,6 +135,21 @@ static void rescue(int signal_number, siginfo_t *info, void *context) {
         || signal_number == SIGFPE;
     if (!is_fault || info == NULL || info->si_code <= 0) raise(signal_number);
     errno = saved_errno;
+}
+
+// Puts the rescue in front of `signal_number`'s action, unless it was ignored when zreader started.
+static void install_rescue(int signal_number) {
+    if (signal_number <= 0 || signal_number >= NSIG) return;
+    struct sigaction *previous = &previous_actions[signal_number];
+    if (sigaction(signal_number, NULL, previous) != 0) return;
+    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler == SIG_IGN) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    action.sa_sigaction = rescue;
+    rescued[signal_number] = 1;
+    sigaction(signal_number, &action, NULL);
 }
 
 void zr_rescue_arm(void) {
@@ -141,16 +163,8 @@ void zr_rescue_arm(void) {
             stack.ss_flags = 0;
             sigaltstack(&stack, NULL);
         }
-        for (size_t i = 0; i < RESCUED_COUNT; i++) {
-            if (sigaction(rescued_signals[i], NULL, &previous_actions[i]) != 0) continue;
-            if (!(previous_actions[i].sa_flags & SA_SIGINFO) && previous_actions[i].sa_handler == SIG_IGN) continue;
-            struct sigaction action;
-            memset(&action, 0, sizeof(action));
-            sigemptyset(&action.sa_mask);
-            action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-            action.sa_sigaction = rescue;
-            sigaction(rescued_signals[i], &action, NULL);
-        }
+        for (size_t i = 0; i < FIXED_COUNT; i++) install_rescue(fixed_rescued_signals[i]);
+        for (int number = SIGRTMIN; number <= SIGRTMAX; number++) install_rescue(number);
     }
     atomic_store(&armed, 1);
 }

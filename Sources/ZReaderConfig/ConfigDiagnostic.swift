@@ -75,6 +75,9 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
+        // A path or a message may quote the file's own text: nothing hidden reaches the terminal.
+        place = TOMLParser.printable(place)
+        let message = TOMLParser.printable(message)
         guard ignoresRestOfFile else { return "\(place): \(message)" }
         let rest = line.map { "from line \($0) on" } ?? "all of it"
         return "\(place): \(message); the rest of the file (\(rest)) is not used"

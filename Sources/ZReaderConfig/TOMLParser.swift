@@ -3,7 +3,24 @@
 /// A problem that leaves the line's extent clear (a bad number, an unquoted word, a bad escape)
 /// becomes an `.invalid` value and reading goes on; one that does not (a missing `=`, an unclosed
 /// string or array, a structure zreader does not read) stops reading, so nothing is misread.
+///
+/// Reading is linear in the file's length: a table name has at most `maximumTableDepth` parts and
+/// a key at most `maximumKeyLength` characters (zreader's own are two parts and 30 characters), so
+/// the work per header and per key, which walks a name's prefixes, is bounded; more stops reading.
 struct TOMLParser {
+    /// The most parts a table name has (`[keys.reader]` has two).
+    static let maximumTableDepth = 8
+    /// The most characters (Unicode scalars) in a key or one part of a table name.
+    static let maximumKeyLength = 128
+    /// The most settings a file holds (zreader has about 80 with every command's keys): more, and
+    /// every one of them would be checked, suggested for and reported.
+    static let maximumEntries = 1_000
+    /// The most problems read past before reading stops: a file with more is not a config file
+    /// with mistakes but something else, and a report of each would be as long as the file.
+    static let maximumProblems = 100
+    /// The most elements in an array (a command's keys: a few).
+    static let maximumArrayLength = 256
+
     private let scalars: [Unicode.Scalar]
     private let path: String
     private let lineStarts: [Int]
@@ -47,6 +64,11 @@ struct TOMLParser {
                     try endLine(after: "the table name", short: "表名")
                     open(header)
                 } else if Self.startsKey(scalar) {
+                    if document.entries.count >= Self.maximumEntries {
+                        throw unsupported(
+                            "more than \(Self.maximumEntries) settings", short: "超过 \(Self.maximumEntries) 项的设置",
+                            hint: "")
+                    }
                     let entry = try parseEntry()
                     try endLine(after: "the value", short: "值")
                     commit(entry)
@@ -56,6 +78,11 @@ struct TOMLParser {
                     throw syntax(
                         "expected a key (like theme = \"day\"), a [table] or a # comment, found \(describe(scalar))",
                         short: "此处应为设置名、[表名] 或 # 注释")
+                }
+                if document.problems.count >= Self.maximumProblems {
+                    throw syntax(
+                        "more than \(Self.maximumProblems) problems: this is not read as a config file",
+                        short: "问题超过 \(Self.maximumProblems) 个，不再读取")
                 }
             }
             if let invalidUTF8 { document.fatal = notUTF8(invalidUTF8) }
@@ -103,6 +130,11 @@ struct TOMLParser {
             path.append(try parseKey())
             skipSpaces()
             switch peek() {
+            case "." where path.count >= Self.maximumTableDepth:
+                throw unsupported(
+                    "table names of more than \(Self.maximumTableDepth) parts",
+                    short: "超过 \(Self.maximumTableDepth) 层的表名",
+                    hint: "zreader's tables are [keys], [keys.SCREEN] and [colors]", at: start)
             case ".":
                 index += 1
             case "]":
@@ -190,6 +222,7 @@ struct TOMLParser {
 
     private mutating func parseKey() throws(TOMLProblem) -> String {
         let start = index
+        let key: String
         switch peek() {
         case "\"", "'":
             if lookingAt("\"\"\"") || lookingAt("'''") {
@@ -197,14 +230,20 @@ struct TOMLParser {
             }
             let (text, problem) = peek() == "\"" ? try scanBasicString() : try scanLiteralString()
             if let problem { throw problem }
-            return text
+            key = text
         default:
-            while let scalar = peek(), Self.isBareKeyScalar(scalar) {
+            while let scalar = peek(), Self.isBareKeyScalar(scalar), index - start <= Self.maximumKeyLength {
                 index += 1
             }
             guard index > start else { throw syntax("expected a key, found \(describe(peek()))", short: "此处应为键名") }
-            return text(start..<index)
+            key = text(start..<index)
         }
+        guard key.unicodeScalars.count <= Self.maximumKeyLength else {
+            throw unsupported(
+                "keys of more than \(Self.maximumKeyLength) characters",
+                short: "超过 \(Self.maximumKeyLength) 个字符的键名", hint: "", at: start)
+        }
+        return key
     }
 
     private mutating func parseValue(inArray: Bool) throws(TOMLProblem) -> TOMLValue {
@@ -246,6 +285,11 @@ struct TOMLParser {
                 return .array(elements)
             }
             let start = index
+            guard elements.count < Self.maximumArrayLength else {
+                throw unsupported(
+                    "arrays of more than \(Self.maximumArrayLength) elements",
+                    short: "超过 \(Self.maximumArrayLength) 个元素的数组", hint: "", at: start)
+            }
             let value = try parseValue(inArray: true)
             elements.append(TOMLElement(value: value, location: location(start)))
             try skipBlankLinesAndComments()
@@ -512,7 +556,7 @@ struct TOMLParser {
         switch scalar {
         case nil: "the end of the file"
         case "\n", "\r": "the end of the line"
-        case let scalar? where scalar.properties.generalCategory == .control: Self.printable(String(scalar))
+        case let scalar? where Self.isHidden(scalar): Self.printable(String(scalar))
         case let scalar?: "'\(scalar)'"
         }
     }
@@ -611,11 +655,22 @@ struct TOMLParser {
 
     static func displayPath(_ path: [String]) -> String { path.map(displayKey).joined(separator: ".") }
 
-    /// `text` with control characters shown as `U+0001`, so a message never carries them to a terminal.
+    /// A character a message must not carry raw to a terminal: a control (C0, DEL, C1), a format
+    /// character (the bidi overrides such as U+202E, zero-width ones, a BOM) or a line or
+    /// paragraph separator.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// `text` with hidden characters shown as `U+0001` or `U+202E`, so a message never carries them
+    /// to a terminal.
     static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if isHidden(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             } else {

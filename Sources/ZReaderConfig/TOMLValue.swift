@@ -43,7 +43,7 @@ enum TOMLValue: Hashable, Sendable {
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
             default:
-                if scalar.properties.generalCategory == .control {
+                if TOMLParser.isHidden(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {

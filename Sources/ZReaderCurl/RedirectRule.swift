@@ -1,11 +1,13 @@
 import FoundationEssentials
 import ZReaderDomain
 
-/// Which redirects are followed: at most five, to the same host, never from HTTPS to HTTP.
+/// Which redirects are followed: at most five, to the same origin (scheme, host and port), or
+/// from HTTP up to HTTPS on the same host's HTTPS port; never from HTTPS to HTTP.
 ///
-/// The same host rather than the same site: the API's two hosts and the image host have no
-/// reason to send zreader elsewhere, so a redirect off the host means something is in the way (a
-/// captive portal, a hijacked name, an open redirect) and is reported in words instead of followed.
+/// The same origin rather than the same site: the API's two hosts and the image host have no
+/// reason to send zreader elsewhere, so a redirect off the origin means something is in the way
+/// (a captive portal, a hijacked name, an open redirect, another service on the host's other
+/// ports) and is reported in words instead of followed.
 enum RedirectRule {
     static let maximumRedirects = 5
 
@@ -25,7 +27,15 @@ enum RedirectRule {
         guard let from = hostName(current), let to = hostName(target), from == to else {
             return .connection("拒绝重定向到其他网站")
         }
+        let isUpgrade = current.scheme?.lowercased() == "http" && scheme == "https"
+        let sameService = isUpgrade ? port(of: target) == 443 : port(of: current) == port(of: target)
+        guard sameService else { return .connection("拒绝重定向到其他端口") }
         return nil
+    }
+
+    /// The port asked for, or the scheme's own when none is written.
+    private static func port(of url: URL) -> Int {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
     }
 
     /// The host, lower-cased and without a trailing dot, so `Example.COM.` is `example.com`.

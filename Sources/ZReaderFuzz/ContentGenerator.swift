@@ -522,4 +522,38 @@ struct ContentGenerator {
         let expiry: Int? = rng.percent(70) ? nil : now + rng.int(in: -10_000...10_000)
         return StatusMessage(text(), kind: rng.percent(50) ? .info : .error, expiresAt: expiry)
     }
+
+    // MARK: Settings
+
+    /// The key map a launch runs with: mostly zreader's own, else one a config file made
+    /// extreme — every way out unbound, help unbound, one key taken by many commands, every
+    /// command on stray keys — as `[keys]` tables would give it.
+    mutating func keyMap() -> KeyMap {
+        guard !rng.percent(70) else { return .standard }
+        let commands = Command.allCases
+        let remaps: [KeyRemap]
+        switch rng.int(below: 4) {
+        case 0:
+            remaps = [
+                KeyRemap(screen: nil, command: .quit, keys: []), KeyRemap(screen: nil, command: .back, keys: []),
+            ]
+        case 1:
+            remaps = [
+                KeyRemap(screen: nil, command: .toggleHelp, keys: []),
+                KeyRemap(screen: nil, command: .quit, keys: [.function(10)]),
+            ]
+        case 2:
+            let key = rng.element(of: InputGenerator.boundKeys) ?? .character("x")
+            remaps = commands.map { KeyRemap(screen: nil, command: $0, keys: [key]) }
+        default:
+            remaps = (0..<rng.int(in: 1...12)).map { _ in
+                let keys = (0..<rng.int(in: 0...3)).map { _ in
+                    rng.element(of: InputGenerator.boundKeys + InputGenerator.specialKeys) ?? .escape
+                }
+                let screen = rng.percent(30) ? rng.element(of: Screen.allCases) : nil
+                return KeyRemap(screen: screen, command: rng.element(of: commands) ?? .back, keys: keys)
+            }
+        }
+        return KeyMap.standard.remapped(by: remaps).map
+    }
 }

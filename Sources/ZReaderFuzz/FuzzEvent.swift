@@ -119,6 +119,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .command(let command): return ".command(.\(command))"
         case .mouse(let event): return ".mouse(\(event.kind) at \(event.position.x),\(event.position.y))"
         case .tick: return ".tick"
+        case .quitSignalled: return ".quitSignalled"
         case .latestLoaded(let result):
             return ".latestLoaded("
                 + describe(result) { "\(describe($0.day)) top: \($0.topStories.count) \($0.origin)" } + ")"

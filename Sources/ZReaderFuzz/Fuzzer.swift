@@ -136,7 +136,7 @@ public final class Fuzzer {
         let weights = [42, 10, 3, 10, outstanding.isEmpty ? 0 : 28, 4, 1, 1, 2]
         switch rng.weighted(weights) {
         case 0:
-            return keyEvent(inputs.key(in: state.screen))
+            return keyEvent(inputs.key(in: state.screen, keyMap: state.keyMap))
         case 1:
             return .mouse(inputs.mouse(screen: state.screenSize))
         case 2:
@@ -322,7 +322,8 @@ public final class Fuzzer {
                 screenSize: size, isDemoEdition: isDemoEdition,
                 pictures: PictureSettings(
                     depth: .trueColor, isEnabled: methods.percent(50), method: method,
-                    imageMSB: UInt8(methods.int(in: 1...255))))
+                    imageMSB: UInt8(methods.int(in: 1...255))),
+                keyMap: content.keyMap())
             images.forgetAll()
             return dispatch(.resized(size)) + dispatch(.started)
         case .answer(_, let action):

@@ -33,19 +33,19 @@ struct InputGenerator {
     ///
     /// Quitting the home screen ends the
     /// session, so it is made rare to let sessions grow long.
-    mutating func key(in context: Screen) -> Key {
+    mutating func key(in context: Screen, keyMap: KeyMap = .standard) -> Key {
         for _ in 0..<4 {
-            let key = anyKey(in: context)
-            if context == .home, KeyMap.standard.command(for: key, in: .home) == .quit, !rng.percent(5) { continue }
+            let key = anyKey(in: context, keyMap: keyMap)
+            if context == .home, keyMap.command(for: key, in: .home) == .quit, !rng.percent(5) { continue }
             return key
         }
         return .down
     }
 
-    private mutating func anyKey(in context: Screen) -> Key {
+    private mutating func anyKey(in context: Screen, keyMap: KeyMap) -> Key {
         switch rng.weighted([70, 15, 15]) {
         case 0:
-            let binding = rng.element(of: KeyMap.standard.bindings(for: context))
+            let binding = rng.element(of: keyMap.bindings(for: context))
             return binding.flatMap { rng.element(of: $0.keys) } ?? .down
         case 1:
             return rng.element(of: InputGenerator.boundKeys) ?? .down

@@ -34,6 +34,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case wakeUp
     /// The help overlay is drawn whole, above the status line.
     case helpOverlay
+    /// The status line names no key that does nothing: each of its hints (`q 返回`, `? 帮助`,
+    /// `q 退出`) is the key the key map gives that command on the screen, and a command without
+    /// keys has no hint.
+    case footerKeys
     /// Rendering into the reused frame gives the same frame as rendering into a new one.
     case renderReuse
     /// One action asks for at most one older day and at most one page of each list of comments.

@@ -154,6 +154,40 @@ extension InvariantChecker {
         return nil
     }
 
+    // MARK: Footer
+
+    /// The status line never names a key that does nothing.
+    ///
+    /// The hints at its right end (`? 帮助  q 退出` on home, `q 返回  ? 帮助` elsewhere), when drawn,
+    /// are those of the keys the map gives the commands on this screen, leaving out a command with
+    /// no key there. Checked on the plain status line (no prompt, message, help or figure).
+    static func checkFooterKeys(_ state: AppState, _ frame: ScreenBuffer) -> InvariantViolation? {
+        guard !state.isTooSmall, state.prompt == nil, state.status == nil, !state.isHelpVisible,
+            state.screen != .reader || state.reader?.viewedFigure == nil, frame.size.rows > 0
+        else { return nil }
+        let commands: [(Command, DisplayText)] =
+            state.screen == .home ? [(.toggleHelp, "帮助"), (.quit, "退出")] : [(.back, "返回"), (.toggleHelp, "帮助")]
+        let expected = commands.compactMap { state.keyMap.hint($0.0, on: state.screen, $0.1)?.string }
+        let words = Set(commands.map(\.1.string))
+        let row = frame.text(ofRow: frame.size.rows - 1).trimmingSpaces
+        // The hints are the last segments between double spaces that read "KEY WORD".
+        var shown: [String] = []
+        for segment in row.split(separator: "  ", omittingEmptySubsequences: false).reversed() {
+            let parts = segment.split(separator: " ", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, words.contains(String(parts[1])) else { break }
+            shown.insert(String(segment), at: 0)
+        }
+        // A line too narrow for its right side draws no hints, and the left side may run up to the
+        // first one with a single space; the hints it shows are the map's last ones.
+        guard Array(expected.suffix(shown.count)) == shown else {
+            return InvariantViolation(
+                .footerKeys,
+                "the hints are \(FuzzEvent.quoted(shown.joined(separator: "  "))), the key map's "
+                    + FuzzEvent.quoted(expected.joined(separator: "  ")))
+        }
+        return nil
+    }
+
     // MARK: Help overlay
 
     /// The overlay's four corners, once each, framing a box above the status line.

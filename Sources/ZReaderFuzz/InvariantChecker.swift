@@ -16,7 +16,7 @@ public enum InvariantChecker {
             { checkSections(state.home) }, { checkScreenStack(state) },
             { checkLoads(state, outstanding, ignoring: ignored) },
             { checkCells(frame, ignoring: ignored) }, { checkTopChrome(state, frame) },
-            { checkHelpOverlay(state, frame) },
+            { checkHelpOverlay(state, frame) }, { checkFooterKeys(state, frame) },
         ]
         return firstViolation(of: checks, ignoring: ignored)
     }

@@ -6,6 +6,7 @@ import ZReaderScreen
 //   zreader-bench article [--huge | --hostile [NAME]]   parse and lay out a 200 KB story body (--huge: an
 //                                         8 MB hostile one, with peak RSS; --hostile: each kind of hostile body)
 //   zreader-bench cache [DAYS]            size of DAYS (default 365) of cache, and opening it at start
+//   zreader-bench config [NAME]          read each 1 MB hostile config file: median time, peak RSS added
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench sixel                   make the sixel of a figure, a thumbnail, the banner and `v`
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
@@ -22,6 +23,8 @@ case "fuzz":
     exit(FuzzBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "article":
     print(ArticleBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "config":
+    print(ConfigBenchmark.run(matching: arguments.dropFirst().first))
 case "images":
     print(ImageBenchmark.run())
 case "sixel":
@@ -86,8 +89,9 @@ case nil, "render":
     }
 default:
     print(
-        "usage: zreader-bench [render | article | cache [DAYS] | images | sixel | pictures [--kitty] | search"
-            + " | fuzz [--steps N] [--seed S] | fill-cache DIR [DAYS] [--stories-per-day N]"
+        "usage: zreader-bench [render | article | cache [DAYS] | config [NAME] | images | sixel"
+            + " | pictures [--kitty] | search | fuzz [--steps N] [--seed S]"
+            + " | fill-cache DIR [DAYS] [--stories-per-day N]"
             + " | toggle-favourites DIR [COUNT]]"
     )
     exit(2)

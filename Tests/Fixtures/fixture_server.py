@@ -35,7 +35,8 @@ Control endpoints (never logged):
 Behaviours: ok, status:N, delay:S, malformed, truncated, html, wrongtypes, huge:MB, drip, close, empty,
 silent (never answers), reset (half an answer, then a TCP reset), bomb:MB (gzip of MB MiB, about a
 thousandth of that on the wire), redirect (302 to the same path), redirect:other (302 to the same
-path on `localhost`, another host name), ratelimit:S (429 with `Retry-After: S`).
+path on `localhost`, another host name), redirect:port:N (302 to the same path on this host's port N),
+ratelimit:S (429 with `Retry-After: S`).
 
 With --synthetic, a day no root holds is made up (eight stories, from the first issue on; `news/latest`
 is today in Beijing), and so are the pages and counts of its stories (ids 80000000 to 89999999), for
@@ -80,7 +81,7 @@ IMAGE_TYPES = {"jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "w
 ZHIMG = re.compile(rb"https?://pic[a-z0-9]*\.zhimg\.com/")
 
 BEHAVIOUR = re.compile(
-    r"^(ok|malformed|truncated|html|wrongtypes|drip|close|empty|silent|reset|redirect|redirect:other|status:\d{3}"
+    r"^(ok|malformed|truncated|html|wrongtypes|drip|close|empty|silent|reset|redirect|redirect:other|redirect:port:\d+|status:\d{3}"
     r"|delay:\d+(\.\d+)?|huge:\d+(\.\d+)?|bomb:\d+|ratelimit:\d+)$"
 )
 
@@ -320,6 +321,9 @@ class Handler(BaseHTTPRequestHandler):
             self.reset_now()
         elif name == "bomb":
             self.send_bomb(int(argument))
+        elif name == "redirect" and argument.startswith("port:"):
+            host = self.server.server_address[0]
+            self.send_redirect("http://%s:%s%s%s" % (host, argument[len("port:"):], API_PREFIX, requested_path))
         elif name == "redirect" and argument == "other":
             port = self.server.server_address[1]
             self.send_redirect("http://localhost:%d%s%s" % (port, API_PREFIX, requested_path))

@@ -121,6 +121,44 @@ struct AppConfigurationTests {
         #expect(state.action(for: .character("R")) == .command(.refresh))
     }
 
+    /// The bottom row of `state`, with the favourites panel opened over home when `panel`.
+    func statusLine(_ keyMap: KeyMap, panel: Bool) -> String {
+        var state = AppState(screenSize: Size(columns: 80, rows: 24), keyMap: keyMap)
+        if panel { _ = AppReducer.reduce(&state, .command(.show(.favourites)), now: 0) }
+        return AppView.render(state, depth: .trueColor).lines.last ?? ""
+    }
+
+    @Test func aConfigThatUnbindsEveryWayOutIsReportedAndTheFooterNamesNoDeadKey() throws {
+        let trapped = try configuration(
+            """
+            [keys]
+            quit = []
+            back = []
+            """)
+        let lines = trapped.report.split(separator: "\n").map(String.init)
+        for screen in Screen.allCases {
+            #expect(
+                lines.contains { $0.contains("no key leaves the \(screen.name) screen") }, "\(screen.name): \(lines)")
+        }
+        #expect(lines.allSatisfy { $0.contains("config.toml:") }, "\(lines)")
+        #expect(!statusLine(trapped.keyMap, panel: false).contains("退出"), "\(statusLine(trapped.keyMap, panel: false))")
+        #expect(!statusLine(trapped.keyMap, panel: true).contains("返回"), "\(statusLine(trapped.keyMap, panel: true))")
+
+        let moved = try configuration(
+            """
+            [keys]
+            quit = ["x"]
+            back = ["h"]
+            help = ["F1"]
+            """)
+        #expect(moved.report.isEmpty, "\(moved.report)")
+        #expect(
+            statusLine(moved.keyMap, panel: false).hasSuffix("F1 帮助  x 退出 "),
+            "\(statusLine(moved.keyMap, panel: false))")
+        #expect(
+            statusLine(moved.keyMap, panel: true).hasSuffix("h 返回  F1 帮助 "), "\(statusLine(moved.keyMap, panel: true))")
+    }
+
     @Test func problemsKeepTheDefaultsForWhatFailedAndAreToldWithTheirLine() throws {
         let broken = try configuration(
             """

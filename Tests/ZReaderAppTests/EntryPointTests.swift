@@ -133,7 +133,11 @@ struct EntryPointTests {
         try #require(pipe(&ends) == 0)
         close(ends[0])
         defer { close(ends[1]) }
-        for arguments in [["--demo"], ["--print-config"], ["--version"]] {
+        let stores = ["--cache-dir", home.file("cache"), "--data-dir", home.file("data")]
+        for arguments in [
+            ["--demo"], ["--print-config"], ["--version"], ["favourites", "export", "--json"] + stores,
+            ["favourites", "export", "--markdown"] + stores,
+        ] {
             let run = try await run(arguments, output: ends[1])
             #expect(run.status == .brokenPipe, "\(arguments)")
             #expect(run.status.code == 141 && run.status.signal == nil, "\(arguments)")

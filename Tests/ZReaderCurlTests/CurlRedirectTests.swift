@@ -28,6 +28,17 @@ struct CurlRedirectTests {
         #expect(try await server.requestLog() == ["news/latest"])
     }
 
+    @Test func aRedirectToAnotherPortOfTheSameHostIsRefusedAndNotFollowed() async throws {
+        let server = try await FixtureServer.start()
+        // Another server on the same host answers the same path: following would succeed.
+        let other = try await FixtureServer.start()
+        try await server.setFaults(["news/latest": ["redirect:port:\(other.port)", "ok"]])
+        let result = await CurlHTTPClient(userAgent: "t").data(from: url(server, "news/latest"))
+        #expect(result == .failure(.connection("拒绝重定向到其他端口")))
+        #expect(try await server.requestLog() == ["news/latest"])
+        #expect(try await other.requestLog().isEmpty)
+    }
+
     @Test func aRedirectLoopEndsAfterFiveInWords() async throws {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": ["redirect*"]])

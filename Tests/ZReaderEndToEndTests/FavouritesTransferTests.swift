@@ -70,6 +70,65 @@ struct FavouritesTransferTests {
         #expect(lines.count == 4)
     }
 
+    /// A favourite whose every field a hostile server filled: controls, DEL, bidi overrides,
+    /// zero-width spaces and a BOM in the body; Markdown links, autolinks and HTML in the words.
+    static let hostileBackup = """
+        {"format": "zreader-favourites", "version": 1, "favourites": [
+          {"id": 9791105, "title": "看 [这里](javascript:alert(1)) <img src=x onerror=alert(1)>",
+           "hint": "作者 ![x](javascript:alert(2)) <javascript:alert(3)> <b>粗</b> *强* `码` &amp;", "saved_at": 1796126900,
+           "page": {"title": "标题", "body": "<p>a\\u0085b\\u007fc\\u202ed\\u200be\\ufefff\\u2028g\\u001b[2Jh\\u009b31mi</p>"}}
+        ]}
+        """
+
+    @Test func aJSONExportEscapesEveryHiddenCharacterAndReadsBackTheSame() async throws {
+        try Data(Self.hostileBackup.utf8).write(to: URL(fileURLWithPath: folder.file("hostile.json")))
+        _ = try await zreader(["favourites", "import", folder.file("hostile.json")], data: "a")
+        let exported = try await zreader(["favourites", "export", "--json"], data: "a")
+        #expect(exported.status == 0, "\(exported.error)")
+        let raw = exported.output.unicodeScalars.filter { scalar in
+            scalar != "\n"
+                && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || [.format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory))
+        }
+        #expect(raw.isEmpty, "written raw: \(raw.map { String($0.value, radix: 16) })")
+        #expect(exported.output.contains("\\u202e") && exported.output.contains("\\u0085"), "\(exported.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
+        let favourite = try #require((object["favourites"] as? [[String: Any]])?.first)
+        #expect(
+            (favourite["page"] as? [String: Any])?["body"] as? String
+                == "<p>a\u{85}b\u{7F}c\u{202E}d\u{200B}e\u{FEFF}f\u{2028}g\u{1B}[2Jh\u{9B}31mi</p>")
+    }
+
+    @Test func aMarkdownExportHasNoLinkButTheStorysAndNoHTML() async throws {
+        try Data(Self.hostileBackup.utf8).write(to: URL(fileURLWithPath: folder.file("hostile.json")))
+        _ = try await zreader(["favourites", "import", folder.file("hostile.json")], data: "a")
+        let markdown = try await zreader(["favourites", "export", "--markdown"], data: "a")
+        #expect(markdown.status == 0, "\(markdown.error)")
+        let line = try #require(markdown.output.split(separator: "\n").dropFirst().first.map(String.init))
+        // Every link target is the story's page; no tag, autolink or entity is left live.
+        let targets = line.ranges(of: "](").map { line[$0.upperBound...].prefix { $0 != ")" } }
+        #expect(targets == ["https://daily.zhihu.com/story/9791105"], "\(line)")
+        #expect(!line.contains("<") && !line.contains(">"), "\(line)")
+        #expect(line.contains("&amp;amp;"), "an entity in the words is shown as written: \(line)")
+        #expect(line.contains("&lt;img src=x onerror=alert\\(1\\)&gt;"), "\(line)")
+        #expect(line.contains("\\*强\\*") && line.contains("\\`码\\`"), "\(line)")
+    }
+
+    /// A sparse 1 GB file: refused as too large from its size, before anything is read (reading it
+    /// to the 512 MB limit first took seconds and half a gigabyte).
+    @Test func aOneGigabyteImportIsRefusedAsTooLargeAtOnce() async throws {
+        let path = folder.file("huge.json")
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+
+        let run = try await zreader(["favourites", "import", path], data: "a")
+
+        #expect(run.status == 1)
+        #expect(run.error == "zreader: \(path) 太大（1024 MB，最多 512 MB），未导入\n", "\(run.error)")
+    }
+
     @Test func aFileThatIsNotAnExportIsRefusedAndNothingImported() async throws {
         try Data("{\"favourites\": []}".utf8).write(to: URL(fileURLWithPath: folder.file("other.json")))
 

@@ -2,6 +2,7 @@ import Testing
 import ZReaderDomain
 import ZReaderFuzz
 import ZReaderScreen
+import ZReaderViews
 
 // The only tests that reach into the state's internals: they break, on purpose, states that no
 // sequence of actions can break, to show that the checks would notice.
@@ -18,8 +19,8 @@ struct InvariantCheckerTests {
     }
 
     /// A started app with three days in the cache, no top stories, and today still loading.
-    static func loadedState() -> (state: AppState, outstanding: [BackgroundEffect]) {
-        var state = AppState(screenSize: size)
+    static func loadedState(keyMap: KeyMap = .standard) -> (state: AppState, outstanding: [BackgroundEffect]) {
+        var state = AppState(screenSize: size, keyMap: keyMap)
         var outstanding = background(AppReducer.reduce(&state, .started, now: 0))
         let days = (0..<3).map { day in
             DayFeed(
@@ -110,6 +111,17 @@ struct InvariantCheckerTests {
         #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
         let blank = ScreenBuffer(size: state.screenSize)
         #expect(InvariantCheckerTests.check(state, frame: blank, outstanding: outstanding)?.invariant == .topChrome)
+    }
+
+    @Test func aStatusLineNamingAnUnboundKeyIsCaught() {
+        let unbound = KeyMap.standard.remapped(by: [KeyRemap(screen: nil, command: .quit, keys: [])]).map
+        let (state, outstanding) = InvariantCheckerTests.loadedState(keyMap: unbound)
+        #expect(InvariantCheckerTests.check(state, outstanding: outstanding) == nil)
+        // The frame of the same state with zreader's own keys: its status line offers `q 退出`.
+        let standardFrame = AppView.render(InvariantCheckerTests.loadedState().state, depth: .trueColor)
+        #expect(
+            InvariantCheckerTests.check(state, frame: standardFrame, outstanding: outstanding)?.invariant == .footerKeys
+        )
     }
 
     @Test func aMissingHelpOverlayIsCaught() {

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 import ZReaderDomain
-import ZReaderLoader
 import ZReaderTestSupport
+
+@testable import ZReaderLoader
 
 /// Offline download against the fixture server: what it asks for, how gently, and how it resumes.
 @Suite("Offline download (离线下载)", .serialized)
@@ -99,6 +100,53 @@ struct CacheSyncTests {
         #expect(retried - limited <= 6, "\(log)")
     }
 
+    /// `Retry-After: 0` on every story's body: the run keeps a minimum wait that grows instead of
+    /// retrying at once (dozens of requests a second before).
+    @Test func retryAfterZeroOnEveryStoryIsNoStorm() async throws {
+        let server = try await FixtureServer.start()
+        let bodies = (9_791_101...9_791_120).map { "news/\($0)" }
+        try await server.setFaults(Dictionary(uniqueKeysWithValues: bodies.map { ($0, ["ratelimit:0*"]) }))
+        let options = CacheSync.Options(spacing: .milliseconds(5), longestWait: .seconds(60))
+        let run = Task {
+            await sync(server, MemoryStoryStore(), options: options).run(.recentDays(previous: 0), bodies: true) { _ in
+            }
+        }
+        try await Task.sleep(for: .seconds(2))
+        run.cancel()
+        _ = await run.value
+        let refused = try await server.requestLog().filter { bodies.contains($0) }
+        // Two workers: 1 s after the first refusal, 2 s after the second, 4 s after the third.
+        #expect(refused.count <= 5, "\(refused.count) refused requests in 2 s: \(refused)")
+    }
+
+    @Test func theWaitGrowsWithEachRefusalInARowFromItsMinimumToItsCap() {
+        let backoff = RetryBackoff(minimum: .seconds(1), cap: .seconds(120))
+        #expect(
+            (1...9).map { backoff.wait(asked: .zero, refusalsInARow: $0) }
+                == [1, 2, 4, 8, 16, 32, 64, 120, 120].map { Duration.seconds($0) })
+        #expect(backoff.wait(asked: .seconds(30), refusalsInARow: 1) == .seconds(30))
+        #expect(backoff.wait(asked: .seconds(30), refusalsInARow: 6) == .seconds(32))
+    }
+
+    @Test func aStoryRefusedForGoodIsNotCountedAsDoneAndTheWaitIsReported() async throws {
+        let server = try await FixtureServer.start()
+        try await server.setFaults(["news/9791102": ["ratelimit:1", "ratelimit:0*"]])
+        let events = EventRecorder()
+        let options = CacheSync.Options(
+            spacing: .milliseconds(5), longestWait: .seconds(3), minimumWait: .milliseconds(20))
+
+        let outcome = await sync(server, MemoryStoryStore(), options: options).run(
+            .recentDays(previous: 0), bodies: true
+        ) {
+            events.record($0)
+        }
+
+        #expect(outcome.failures == ["news/9791102：加载失败 (HTTP 429)"])
+        #expect(outcome.progress.storiesDone == outcome.progress.storiesKnown - 1, "\(outcome.progress)")
+        #expect(events.waits.first == SyncWait(seconds: 1) && events.waits.first?.text.string == "等待 1 秒")
+        #expect(outcome.progress.waiting == nil)
+    }
+
     @Test func aServerAskingToWaitTooLongStopsTheRunWithTheReason() async throws {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": ["ratelimit:3600"]])
@@ -160,6 +208,13 @@ private final class EventRecorder: Sendable {
 
     func record(_ event: SyncEvent) {
         events.withLock { $0.append(event) }
+    }
+
+    /// Each hold the progress reported, in order.
+    var waits: [SyncWait] {
+        events.withLock { events in
+            events.compactMap { if case .progress(let progress) = $0 { progress.waiting } else { nil } }
+        }
     }
 
     var days: [SyncDayReport] {

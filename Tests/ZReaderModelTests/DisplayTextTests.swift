@@ -36,6 +36,16 @@ struct DisplayTextTests {
         #expect(WebURL(text) == nil)
     }
 
+    @Test func theShellsMetacharactersAfterTheHostArePercentEncoded() throws {
+        let url = try #require(WebURL("https://example.com/$(touch${IFS}/tmp/p);`id`|x'y\"z<a>{b}!*[c]\\d^?q=1&r=2#s"))
+        #expect(
+            url.string
+                == "https://example.com/%24%28touch%24%7BIFS%7D/tmp/p%29%3B%60id%60%7Cx%27y%22z%3Ca%3E%7Bb%7D%21%2A%5Bc%5D%5Cd%5E"
+                + "?q=1&r=2#s")
+        #expect(WebURL("https://exa$(id)mple.com/") == nil)
+        #expect(WebURL("https://a`id`.com/") == nil)
+    }
+
     @Test func shareLinksPreferHTTPS() throws {
         let share = try #require(WebURL("http://daily.zhihu.com/story/9790001"))
         #expect(share.preferringHTTPS.string == "https://daily.zhihu.com/story/9790001")

@@ -30,9 +30,11 @@ void zr_rescue_set_image(int low, int live);
 // tmux's passthrough (ESC P tmux; … ESC \ with every ESC doubled).
 void zr_rescue_set_image_prefix(int msb, int wrap);
 
-// Installs the rescue for the signals that would end zreader without a word (SIGQUIT, SIGABRT,
-// SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
-// SIGXCPU, SIGXFSZ) once, and arms it. Signals ignored when zreader started stay ignored.
+// Installs the rescue for the signals that would end zreader without a word (every one whose
+// default action terminates, per signal(7): SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGBUS, SIGFPE,
+// SIGTRAP, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR,
+// SIGSTKFLT, SIGPIPE and SIGRTMIN..SIGRTMAX; the quit signals have handlers of their own and
+// SIGKILL has none) once, and arms it. Signals ignored when zreader started stay ignored.
 //
 // The handler is async-signal-safe: it deletes the kitty images held, writes the restore bytes, restores the saved modes, puts
 // back the action the signal had before (the Swift runtime's crash report, or the default) and

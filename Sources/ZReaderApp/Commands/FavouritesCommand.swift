@@ -38,8 +38,18 @@ enum FavouritesCommand {
     /// Adds the favourites of an export at `options.importPath`; says how many were new.
     static func importFile(_ options: CommandLineOptions, console: Console) -> Result {
         guard let path = options.importPath else { return Result(output: "", error: "", status: .usage) }
-        guard let data = read(path) else {
+        let data: Data
+        switch read(path) {
+        case .read(let bytes):
+            data = bytes
+        case .unreadable:
             return Result(output: "", error: "zreader: 无法读取 \(TextSanitizer.clean(path))\n", status: .failure)
+        case .tooLarge(let bytes):
+            let limit = FavouritesFile.maximumBytes / 1_048_576
+            return Result(
+                output: "",
+                error: "zreader: \(TextSanitizer.clean(path)) 太大（\(bytes / 1_048_576) MB，最多 \(limit) MB），未导入\n",
+                status: .failure)
         }
         guard let file = FavouritesFile.decode(data) else {
             return Result(
@@ -68,27 +78,62 @@ enum FavouritesCommand {
     ///
     /// - [为什么北方一来暖气，很多人就开始流鼻血？](https://daily.zhihu.com/story/9791101) — 耳鼻喉科老周 · 收藏于 2026-11-30 08:00
     /// ```
+    ///
+    /// The server's words are text, never markup: Markdown's punctuation is escaped and HTML's
+    /// `<`, `>` and `&` are entities, so a title can hold no live link, image or tag; the one link
+    /// is the story's own `https` page.
     static func markdown(_ records: [FavouriteRecord]) -> String {
         var lines = ["# 知乎日报 · 收藏夹", ""]
         for record in records {
             let story = record.entry.story
-            let title = story.title.string.replacing("[", with: "\\[")
-                .replacing("]", with: "\\]")
-            let hint = story.hint.map { " — \($0.string) ·" } ?? " —"
+            let hint = story.hint.map { " — \(markdownText($0.string)) ·" } ?? " —"
             lines.append(
-                "- [\(title)](\(story.id.webAddress.string))\(hint) 收藏于 \(BeijingTime.text(record.entry.savedAt))")
+                "- [\(markdownText(story.title.string))](\(story.id.webAddress.string))\(hint) "
+                    + "收藏于 \(BeijingTime.text(record.entry.savedAt))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func read(_ path: String) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// `text`, cleaned as for the screen, as Markdown that shows it literally.
+    static func markdownText(_ text: String) -> String {
+        var escaped = ""
+        for character in TextSanitizer.clean(text).string {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "!", "|", "~":
+                escaped += "\\" + String(character)
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// What reading an export file gave.
+    private enum FileRead {
+        case read(Data)
+        /// Missing, not a regular file, or failing to read.
+        case unreadable
+        /// Larger than `FavouritesFile.maximumBytes`: these many bytes.
+        case tooLarge(Int)
+    }
+
+    /// The file at `path`, its size checked before a byte is read (a 1 GB file is refused at once,
+    /// not read to the limit first); opened without blocking, so a FIFO is refused, not waited on.
+    private static func read(_ path: String) -> FileRead {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .unreadable }
         defer { close(descriptor) }
-        guard let bytes = try? SystemCall.read(descriptor, upTo: FavouritesFile.maximumBytes + 1),
-            bytes.count <= FavouritesFile.maximumBytes
-        else { return nil }
-        return Data(bytes)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        guard Int(status.st_size) <= FavouritesFile.maximumBytes else { return .tooLarge(Int(status.st_size)) }
+        guard let bytes = try? SystemCall.read(descriptor, upTo: FavouritesFile.maximumBytes + 1) else {
+            return .unreadable
+        }
+        // A file that grew while it was read is as large as what was read.
+        guard bytes.count <= FavouritesFile.maximumBytes else { return .tooLarge(bytes.count) }
+        return .read(Data(bytes))
     }
 
     private static func reason(_ failure: StoreFailure) -> String {

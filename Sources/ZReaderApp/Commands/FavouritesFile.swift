@@ -95,10 +95,44 @@ public struct FavouritesFile: Codable, Sendable {
         return file
     }
 
+    /// The file's bytes: valid JSON in which no character a terminal or an editor would act on
+    /// or hide is written raw — C0 and C1 controls, DEL, bidi overrides, zero-width characters, a
+    /// BOM, line and paragraph separators are all `\uXXXX` — so printing it is as safe as reading it.
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)) ?? Data("{}".utf8)
+        let json = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return Data(Self.escapingHidden(String(decoding: json, as: UTF8.self)).utf8)
+    }
+
+    /// `json` with every hidden character as a JSON escape.
+    ///
+    /// They can only be inside strings (the rest of JSON is printable ASCII), where `\uXXXX`
+    /// reads back as the same character.
+    static func escapingHidden(_ json: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            if isHidden(scalar) {
+                for unit in String(scalar).utf16 {
+                    let digits = String(unit, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                }
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// A control (but the line breaks of the pretty printing), a format character (bidi,
+    /// zero-width, BOM, tags), a line or paragraph separator, or anything `TextSanitizer` hides.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value > 0x7E || scalar.value < 0x20, scalar != "\n" else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return TextSanitizer.isInvisible(scalar)
+        }
     }
 
     /// The favourites as the data file keeps them; text is cleaned and addresses checked, as for

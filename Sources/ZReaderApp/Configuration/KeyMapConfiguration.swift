@@ -31,7 +31,20 @@ enum KeyMapConfiguration {
             let key = problem.key.map { entry.keys[$0] }
             diagnostics.append(diagnostic(for: problem.kind, entry: entry, key: key))
         }
+        diagnostics += map.screensWithoutWayOut.map { noWayOut(of: $0, in: file) }
         return (map, diagnostics)
+    }
+
+    /// A screen that no key leaves, reported where the way out was unbound (or at the file).
+    private static func noWayOut(of screen: Screen, in file: ConfigFile) -> ConfigDiagnostic {
+        let command = KeyMap.wayOut(of: screen)
+        let entry = file.keyBindings.last { $0.command == command.name && $0.keys.isEmpty }
+        let words = command == .quit ? "退出" : "返回"
+        return ConfigDiagnostic(
+            .keyConflict, source: entry.map { .file($0.location.file) } ?? .file(file.path ?? "config.toml"),
+            line: entry?.location.line, column: entry?.location.column,
+            message: "no key leaves the \(screen.name) screen (\(command.name) has none); only Ctrl-C quits there",
+            shortMessage: "\(screen.name) 界面没有\(words)键，只能用 Ctrl-C 退出")
     }
 
     private static func diagnostic(for kind: KeyRemap.Problem.Kind, entry: KeyBindingEntry, key: Located<Key>?)

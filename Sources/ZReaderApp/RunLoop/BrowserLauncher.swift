@@ -9,6 +9,12 @@ import ZReaderSystem
 /// colon-separated list of commands, `%s` standing for the URL), else the first of `xdg-open`,
 /// `sensible-browser`, `www-browser` on the PATH.
 ///
+/// The URL is always an argument of its own: a word that is exactly `%s` becomes it, a command
+/// without one gets it last, and a command with `%s` inside a longer word (`sh -c 'open %s'`,
+/// `--url=%s`) is passed over, since a shell would read the URL's text as code there. Wrapping a
+/// browser in a shell is done by handing the URL on as `$1` (`sh -c 'exec firefox "$1"' sh %s`
+/// is not possible on one line split at spaces; a two-line script is).
+///
 /// The browser runs in the foreground with the terminal (a text browser takes it over; a desktop
 /// one returns at once) and with default signal handling, so Ctrl-C reaches it, not zreader.
 public struct BrowserLauncher: Sendable {
@@ -30,6 +36,9 @@ public struct BrowserLauncher: Sendable {
 
     static let fallbacks = ["xdg-open", "sensible-browser", "www-browser"]
 
+    /// The word that stands for the URL.
+    static let placeholder = "%s"
+
     /// The command line that would open `url`, or nil when there is no browser to run.
     public func command(for url: String) -> [String]? {
         // The configured command is one command (its words may hold colons); $BROWSER is a list.
@@ -40,8 +49,11 @@ public struct BrowserLauncher: Sendable {
             for entry in candidates {
                 var words = entry.split(separator: " ").map(String.init)
                 guard let program = words.first, locate(program) != nil else { continue }
-                if words.contains(where: { $0.contains("%s") }) {
-                    words = words.map { $0.replacing("%s", with: url) }
+                guard !words.contains(where: { $0 != Self.placeholder && $0.contains(Self.placeholder) }) else {
+                    continue
+                }
+                if words.contains(Self.placeholder) {
+                    words = words.map { $0 == Self.placeholder ? url : $0 }
                 } else {
                     words.append(url)
                 }

@@ -14,7 +14,7 @@ public enum InputTranslator {
         case .resumed(let size):
             return .terminalRestored(size)
         case .terminated:
-            return .command(.quit)
+            return .quitSignalled
         }
     }
 }

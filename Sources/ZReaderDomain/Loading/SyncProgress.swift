@@ -13,6 +13,8 @@ public struct SyncProgress: Hashable, Sendable {
     public var bytes: Int
     /// Requests that failed for good (after their retries).
     public var failures: Int
+    /// The hold the server asked for, while the download waits it out; nil while it fetches.
+    public var waiting: SyncWait?
 
     public init(
         daysDone: Int = 0, dayCount: Int, storiesDone: Int = 0, storiesKnown: Int = 0, bytes: Int = 0, failures: Int = 0

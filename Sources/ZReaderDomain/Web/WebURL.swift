@@ -4,8 +4,10 @@ import ZReaderScreen
 /// nothing a terminal or a shell could read as more than one address.
 ///
 /// Anything else a story's data may hold — a `file:` or `javascript:` URL, a word starting with
-/// `-` that a browser would take for an option, text with spaces or controls — is not a `WebURL`,
-/// so it can never reach a browser, the clipboard or a request.
+/// `-` that a browser would take for an option, text with spaces or controls, a host with a
+/// shell's metacharacters — is not a `WebURL`, so it can never reach a browser, the clipboard or a
+/// request. The shell's metacharacters after the host are percent-encoded, so an address pasted
+/// or handed to a shell by a careless browser wrapper is still one word that runs nothing.
 public struct WebURL: Hashable, Sendable, CustomStringConvertible {
     /// The address as it is requested and handed on.
     public let string: String
@@ -24,8 +26,33 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
         guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || TextSanitizer.isInvisible($0) })
         else { return nil }
         let host = text.dropFirst(schemeLength).prefix { !"/?#".contains($0) }
-        guard !host.isEmpty, !host.hasPrefix("-") else { return nil }
-        string = text
+        guard !host.isEmpty, !host.hasPrefix("-"), !host.unicodeScalars.contains(where: Self.shellSpecial.contains)
+        else { return nil }
+        string =
+            String(text.prefix(schemeLength) + host)
+            + Self.encodingShellSpecials(text.dropFirst(schemeLength + host.count))
+    }
+
+    /// What a POSIX shell reads as more than a word's letters.
+    ///
+    /// Quotes, expansions, command substitution, redirection, pipes, lists, globs and history.
+    /// `&`, `?`, `=`, `#` and `~` are kept: they are the address's own structure, and a URL handed
+    /// on as one argument of its own (never inside a shell's command string) is safe with them.
+    static let shellSpecial: Set<Unicode.Scalar> = [
+        "`", "$", "(", ")", ";", "'", "\"", "\\", "<", ">", "|", "{", "}", "^", "!", "*", "[", "]",
+    ]
+
+    /// `text` with each of the shell's metacharacters as `%XX`.
+    private static func encodingShellSpecials(_ text: Substring) -> String {
+        var encoded = ""
+        for scalar in text.unicodeScalars {
+            if shellSpecial.contains(scalar) {
+                encoded += "%" + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded
     }
 
     /// Zhihu Daily's home page, which every story address lives under.

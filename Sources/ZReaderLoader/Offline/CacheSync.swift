@@ -6,8 +6,10 @@ import ZReaderDomain
 /// skipping what is there, gently enough for a public API.
 ///
 /// - At most `maximumInFlight` requests at once, each worker pausing `spacing` between requests.
-/// - HTTP 429 (or 503 with `Retry-After`) holds every worker for the time asked, then retries the
-///   request, up to `retries` times; a wait longer than `longestWait` stops the run instead.
+/// - HTTP 429 (or 503 with `Retry-After`) holds every worker for the time asked, but at least
+///   `minimumWait`, doubled with each refusal in a row (`RetryBackoff`), then retries the request,
+///   up to `retries` times; a wait asked longer than `longestWait` stops the run instead. A story
+///   whose request was refused for good is not counted as done.
 /// - Everything fetched is stored at once, so a run stopped at any moment (Ctrl-C, a kill) keeps
 ///   what it fetched and the next run resumes where it left off.
 /// - A day's list is fetched unless the cache holds it complete (fetched after the day was over);
@@ -24,16 +26,21 @@ public struct CacheSync: Sendable {
         /// The wait taken on a 429 that names none.
         public var defaultWait: Duration
         public var longestWait: Duration
+        /// The least wait after a refusal, whatever `Retry-After` says; it doubles with each
+        /// refusal in a row, up to `longestWait`.
+        public var minimumWait: Duration
 
         public init(
             maximumInFlight: Int = 2, spacing: Duration = .milliseconds(150), retries: Int = 4,
-            defaultWait: Duration = .seconds(5), longestWait: Duration = .seconds(120)
+            defaultWait: Duration = .seconds(5), longestWait: Duration = .seconds(120),
+            minimumWait: Duration = .seconds(1)
         ) {
             self.maximumInFlight = maximumInFlight
             self.spacing = spacing
             self.retries = retries
             self.defaultWait = defaultWait
             self.longestWait = longestWait
+            self.minimumWait = minimumWait
         }
     }
 
@@ -201,7 +208,8 @@ private struct SyncContext: Sendable {
                         let done = await syncStory(id, bodies: bodies)
                         askedLast = done.fetched + done.failed > 0
                         work.add(done)
-                        ledger.storyDone()
+                        // A story refused or cut short by a stop is not saved: not counted as done.
+                        if done.failed == 0, !ledger.shouldStop { ledger.storyDone() }
                     }
                 }
             }
@@ -270,19 +278,26 @@ private struct SyncContext: Sendable {
             guard !Task.isCancelled else { return .failure(.stopped) }
             switch result {
             case .success(let response) where (200..<300).contains(response.status):
+                await gate.accepted()
                 ledger.received(bytes: response.body.count)
                 return .success(response.body)
             case .success(let response)
             where response.status == 429 || (response.status == 503 && response.retryAfterSeconds != nil):
                 waits += 1
-                let wait = response.retryAfterSeconds.map { Duration.seconds($0) } ?? options.defaultWait
-                log.record("\(path): HTTP \(response.status), waiting \(wait) before retrying")
-                if wait > options.longestWait {
-                    ledger.stop(because: "服务器要求 \(wait.components.seconds) 秒后再试")
+                let asked = response.retryAfterSeconds.map { Duration.seconds($0) } ?? options.defaultWait
+                if asked > options.longestWait {
+                    log.record("\(path): HTTP \(response.status), asked to wait \(asked)")
+                    ledger.stop(because: "服务器要求 \(asked.components.seconds) 秒后再试")
                     return .failure(.stopped)
                 }
+                let backoff = RetryBackoff(minimum: options.minimumWait, cap: options.longestWait)
+                let wait = await gate.refused(asked: asked, backoff: backoff)
+                log.record("\(path): HTTP \(response.status), waiting \(wait) before retrying")
                 guard waits <= options.retries else { return .failure(.failed(.httpStatus(response.status))) }
-                await gate.hold(for: wait)
+                ledger.waiting(SyncWait(wait))
+                let admitted = await gate.admit()
+                ledger.waiting(nil)
+                guard admitted else { return .failure(.stopped) }
             case .success(let response):
                 return .failure(.failed(.httpStatus(response.status)))
             case .failure(let failure):

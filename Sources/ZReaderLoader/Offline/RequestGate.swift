@@ -3,6 +3,8 @@
 actor RequestGate {
     private let clock = ContinuousClock()
     private var heldUntil: ContinuousClock.Instant
+    /// Refusals since the last answer the server gave: what makes the backoff grow.
+    private var refusalsInARow = 0
 
     init() {
         heldUntil = clock.now
@@ -23,5 +25,19 @@ actor RequestGate {
     /// Holds every request for `duration` from now (never shortening a longer hold).
     func hold(for duration: Duration) {
         heldUntil = max(heldUntil, clock.now + duration)
+    }
+
+    /// The server refused a request for now, asking for `asked`: holds every request for what
+    /// `backoff` makes of it, and returns that.
+    func refused(asked: Duration, backoff: RetryBackoff) -> Duration {
+        refusalsInARow += 1
+        let wait = backoff.wait(asked: asked, refusalsInARow: refusalsInARow)
+        hold(for: wait)
+        return wait
+    }
+
+    /// The server answered: the next refusal starts the backoff from its minimum again.
+    func accepted() {
+        refusalsInARow = 0
     }
 }

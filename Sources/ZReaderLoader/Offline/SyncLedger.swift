@@ -42,6 +42,11 @@ final class SyncLedger: Sendable {
         update { $0.failures += 1 }
     }
 
+    /// The download is held by the server (`wait`), or fetching again (nil).
+    func waiting(_ wait: SyncWait?) {
+        update { $0.waiting = wait }
+    }
+
     func dayStarted(stories: Int) {
         update { $0.storiesKnown += stories }
     }

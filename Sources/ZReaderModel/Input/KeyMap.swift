@@ -47,3 +47,25 @@ public struct KeyMap: Hashable, Sendable {
         return taken
     }
 }
+
+extension KeyMap {
+    /// The command that leaves `screen`: quitting on the home screen, going back on any other.
+    public static func wayOut(of screen: Screen) -> Command {
+        screen == .home ? .quit : .back
+    }
+
+    /// The screens that no key leaves (a config file's `quit = []` or `back = []`): only a quit
+    /// signal (Ctrl-C) ends zreader there.
+    public var screensWithoutWayOut: [Screen] {
+        Screen.allCases.filter { screen in
+            !bindings(for: screen).contains { $0.command == Self.wayOut(of: screen) && !$0.keys.isEmpty }
+        }
+    }
+
+    /// `q 返回`: the first key that gives `command` on `screen`, then `words`; nil when no key
+    /// gives it there, so that a hint never names a key that does nothing.
+    public func hint(_ command: Command, on screen: Screen, _ words: DisplayText) -> DisplayText? {
+        guard let key = bindings(for: screen).first(where: { $0.command == command })?.keys.first else { return nil }
+        return TextSanitizer.clean(key.description) + " " + words
+    }
+}

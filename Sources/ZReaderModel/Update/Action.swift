@@ -9,6 +9,9 @@ public enum Action: Hashable, Sendable {
     case cachedHomeLoaded(CachedHome)
     case resized(Size)
     case command(Command)
+    /// SIGINT, SIGTERM or SIGHUP arrived: zreader ends from whatever screen is shown, unlike the
+    /// quit command, which only closes what is on top (help, a figure) or goes back.
+    case quitSignalled
     /// A key read as text: while a prompt or link labels take the keyboard.
     case typed(Key)
     /// A digit of a count prefix (`5j`, `3o`).

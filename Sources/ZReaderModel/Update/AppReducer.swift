@@ -31,6 +31,9 @@ public enum AppReducer {
         case .command(let command):
             state.startWarningClock()
             return route(command, &state)
+        case .quitSignalled:
+            state.isQuitting = true
+            return []
         case .typed(let key):
             state.startWarningClock()
             if state.prompt != nil { return PromptReducer.reduce(key, &state) }

@@ -24,7 +24,7 @@ struct StatusLineView: ScreenView {
         let width = line.width
         buffer.fill(line, style: theme.statusLine)
         let count: DisplayText = state.pendingCount.map { "\($0)  " } ?? ""
-        let right = count + (state.status == nil ? rightText : "? 帮助")
+        let right = count + (state.status == nil ? rightText : hints(.toggleHelp))
         let rightWidth = right.width
         let rightX = max(0, width - rightWidth - 1)
         let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
@@ -69,15 +69,25 @@ struct StatusLineView: ScreenView {
         switch state.screen {
         case .reader:
             guard let reader = state.reader else { return "" }
-            if reader.viewedFigure != nil { return "任意键返回  ? 帮助" }
+            if reader.viewedFigure != nil { return DisplayText.joined(["任意键返回", hints(.toggleHelp)], separator: "  ") }
             let counts: DisplayText = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
             let progress: DisplayText = reader.layout == nil ? "" : "\(reader.percentRead)%  "
             let find: DisplayText = reader.find.map { "查找 \($0.position)  " } ?? ""
-            return "\(find)\(counts)\(progress)q 返回  ? 帮助"
+            return "\(find)\(counts)\(progress)" + hints(.back, .toggleHelp)
         case .comments, .panel, .search:
-            return "q 返回  ? 帮助"
+            return hints(.back, .toggleHelp)
         case .home:
-            return "? 帮助  q 退出"
+            return hints(.toggleHelp, .quit)
         }
+    }
+
+    /// `q 返回  ? 帮助`, with the keys the key map gives these commands on this screen; a command
+    /// no key gives is left out, so the line never advertises a key that does nothing.
+    private func hints(_ commands: Command...) -> DisplayText {
+        let words: [Command: DisplayText] = [.back: "返回", .toggleHelp: "帮助", .quit: "退出"]
+        let shown = commands.compactMap { command in
+            words[command].flatMap { state.keyMap.hint(command, on: state.screen, $0) }
+        }
+        return DisplayText.joined(shown, separator: "  ")
     }
 }
