@@ -151,7 +151,7 @@ let package = Package(
             name: "ZReaderLoaderTests",
             dependencies: [
                 "ZReaderLoader", "ZReaderCurl", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderDemoEdition",
-                "ZReaderTestSupport",
+                "ZReaderImageDecoding", "ZReaderTestSupport",
             ]),
         .testTarget(
             name: "ZReaderCurlTests",

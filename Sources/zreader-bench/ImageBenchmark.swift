@@ -67,7 +67,7 @@ enum ImageBenchmark {
 
     /// A landscape with the detail of a photograph: a sky gradient, a sun with a halo, three
     /// ranges of hills and deterministic grain, so the JPEG carries a photo's entropy.
-    private static func scene(_ size: PixelSize) -> RGBAImage {
+    static func scene(_ size: PixelSize) -> RGBAImage {
         let width = Double(size.width)
         let height = Double(size.height)
         return RGBAImage(width: size.width, height: size.height) { x, y in

@@ -9,6 +9,8 @@ import ZReaderScreen
 //   zreader-bench images                  decode + convert a thumbnail, the banner and a figure
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
 //   zreader-bench pictures                the home screen with its pictures against without them
+//   zreader-bench hostile-pictures [FILE…]   CPU-s of hostile pictures (and FILEs), with and without the
+//                                         decoding budget; 25 hostile and 10 thumbnails on one screen
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]   write DAYS (default 365) days of N
 //                                         stories (default 8) with bodies into DIR's cache
@@ -31,6 +33,8 @@ case "search":
     }
 case "pictures":
     print(await PictureBenchmark.run())
+case "hostile-pictures":
+    print(await HostilePictureBenchmark.run(files: Array(arguments.dropFirst())))
 case "cache":
     do {
         print(try CacheBenchmark.run(days: arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365))

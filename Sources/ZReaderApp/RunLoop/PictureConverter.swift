@@ -2,6 +2,7 @@ import FoundationEssentials
 import ZReaderCellArt
 import ZReaderDomain
 import ZReaderImageDecoding
+import ZReaderLoader
 import ZReaderModel
 import ZReaderScreen
 import ZReaderViews
@@ -26,10 +27,14 @@ public enum PictureConverter {
     public static func convert(_ data: Data, for key: PictureKey) -> Result<CellPicture, LoadFailure> {
         let options = options(for: key)
         let image: RGBAImage
-        do {
+        do throws(ImageDecodeFailure) {
             image = try ImageDecoder.decode(data, fitting: CellArt.pixelHint(for: options))
         } catch {
-            return .failure(.badData("图片无法解码（\(error)）"))
+            switch error {
+            case .tooManyPixels, .tooMuchWork: return .failure(PictureLoader.refused)
+            case .empty, .unrecognised, .unsupported, .truncated, .corrupt:
+                return .failure(.badData("图片无法解码（\(error)）"))
+            }
         }
         var fitted = options
         if key.purpose.isContained {
