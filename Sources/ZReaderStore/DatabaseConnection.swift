@@ -51,7 +51,10 @@ final class DatabaseConnection: Sendable {
         case .success(let value):
             return value
         case .failure(let error):
-            if error.isCorruption { replaceDamagedFile(because: error.message, generation: outcome.1) }
+            // A damaged search index is rebuilt by its store; only a damaged file is replaced.
+            if error.isCorruption && !error.isIndexDamage {
+                replaceDamagedFile(because: error.message, generation: outcome.1)
+            }
             throw .database(error.summary)
         }
     }

@@ -31,6 +31,10 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is damaged or is not a database at all, as opposed to being busy or unreachable.
     var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
+    /// The search index (FTS5, the one virtual table) is damaged, not the file: its tables pass
+    /// SQLite's checks, and it can be rebuilt from the text it indexes.
+    var isIndexDamage: Bool { code == zr_sqlite_corrupt_vtab() }
+
     /// Another connection holds a lock this one could not get, even after waiting if SQLite waits.
     var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 

@@ -42,7 +42,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     let log: any EventLog
     private(set) var isShowingDemo = false
     /// Where the user hears what no answer carries, and whether a failed write has been told of.
-    private let notices: NoticeSink
+    let notices: NoticeSink
     private var hasToldOfFailedWrite = false
     /// Beijing's date now, against which `news/latest` is checked.
     private let today: @Sendable () -> DayStamp
