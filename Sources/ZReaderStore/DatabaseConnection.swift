@@ -55,7 +55,7 @@ final class DatabaseConnection: Sendable {
             if error.isCorruption && !error.isIndexDamage {
                 replaceDamagedFile(because: error.message, generation: outcome.1)
             }
-            throw .database(error.summary)
+            throw .database(error.summary(about: file?.kind.errorSubject ?? "缓存"))
         }
     }
 

@@ -59,7 +59,7 @@ extension OfflineFirstLoader {
 
     static let indexBatchSize = 25
 
-    private static func reason(_ failure: StoreFailure) -> String {
+    static func reason(_ failure: StoreFailure) -> String {
         switch failure {
         case .database(let reason): reason
         }
