@@ -154,7 +154,7 @@ let package = Package(
             name: "ZReaderLoaderTests",
             dependencies: [
                 "ZReaderLoader", "ZReaderCurl", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderDemoEdition",
-                "ZReaderTestSupport",
+                "ZReaderImageDecoding", "ZReaderTestSupport",
             ]),
         .testTarget(
             name: "ZReaderCurlTests",

@@ -10,6 +10,10 @@ void *memmem(const void *haystack, size_t haystack_length, const void *needle, s
 // SQLITE_TRANSIENT is a cast macro Swift cannot import: it tells SQLite to copy bound text.
 static inline sqlite3_destructor_type zr_sqlite_transient(void) { return SQLITE_TRANSIENT; }
 
+// SQLITE_CORRUPT_VTAB is built with | and <<, which Swift does not import: a virtual table
+// (FTS5) found its own data damaged, while the file's b-trees may be whole.
+static inline int zr_sqlite_corrupt_vtab(void) { return SQLITE_CORRUPT_VTAB; }
+
 // sqlite3_db_config is variadic, which Swift cannot call: this sets one of its on/off options.
 static inline int zr_sqlite_db_config_flag(sqlite3 *db, int option, int enabled) {
     return sqlite3_db_config(db, option, enabled, (int *)0);

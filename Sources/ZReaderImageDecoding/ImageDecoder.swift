@@ -6,18 +6,40 @@ import FoundationEssentials
 /// of its scaling factors (1/8 to 1) whose result still covers `fitting`, WebPs by libwebp scaled
 /// while decoding to the same cover size, PNGs in full and then shrunk by a whole factor. Every
 /// header is read first: a picture that claims more than `maximumPixels` is refused before any of
-/// its pixels are decoded, so a tiny hostile file cannot make zreader allocate gigabytes.
+/// its pixels are decoded, so a tiny hostile file cannot make zreader allocate gigabytes, and a
+/// picture whose decoding would cost more than `maximumWork` (`DecodeWork`) is refused as well,
+/// so that a small file cannot make zreader spend seconds of CPU on it.
 public enum ImageDecoder {
     /// 40 megapixels: more than any photograph Zhihu serves, and at most 160 MB of pixels.
     public static let defaultMaximumPixels = 40_000_000
 
     /// The picture in `data`, at a size that covers `hint` when one is given (the aspect is kept).
     public static func decode(
-        _ data: Data, fitting hint: PixelSize? = nil, maximumPixels: Int = defaultMaximumPixels
+        _ data: Data, fitting hint: PixelSize? = nil, maximumPixels: Int = defaultMaximumPixels,
+        maximumWork: Int = DecodeWork.defaultBudget
     ) throws(ImageDecodeFailure) -> RGBAImage {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(ImageDecodeFailure) in
-                try decode(raw.bindMemory(to: UInt8.self), fitting: hint, maximumPixels: maximumPixels)
+                let bytes = raw.bindMemory(to: UInt8.self)
+                try admit(bytes, maximumPixels: maximumPixels, maximumWork: maximumWork)
+                return try decode(bytes, fitting: hint, maximumPixels: maximumPixels)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Throws what decoding `data` would be refused for before decoding a pixel, else returns
+    /// what decoding it will cost (`DecodeWork`'s units).
+    ///
+    /// Only the headers are read (microseconds to milliseconds): too many pixels, too much work,
+    /// an unknown or unsupported kind. A picture admitted may still turn out truncated or corrupt.
+    @discardableResult
+    public static func admit(
+        _ data: Data, maximumPixels: Int = defaultMaximumPixels, maximumWork: Int = DecodeWork.defaultBudget
+    ) throws(ImageDecodeFailure) -> Int {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(ImageDecodeFailure) in
+                try admit(raw.bindMemory(to: UInt8.self), maximumPixels: maximumPixels, maximumWork: maximumWork)
             }
         }
         return try result.get()
@@ -25,14 +47,31 @@ public enum ImageDecoder {
 
     /// The picture in `bytes`; see `decode(_:fitting:maximumPixels:)`.
     public static func decode(
-        _ bytes: [UInt8], fitting hint: PixelSize? = nil, maximumPixels: Int = defaultMaximumPixels
+        _ bytes: [UInt8], fitting hint: PixelSize? = nil, maximumPixels: Int = defaultMaximumPixels,
+        maximumWork: Int = DecodeWork.defaultBudget
     ) throws(ImageDecodeFailure) -> RGBAImage {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ImageDecodeFailure) in
-                try decode(buffer, fitting: hint, maximumPixels: maximumPixels)
+                try admit(buffer, maximumPixels: maximumPixels, maximumWork: maximumWork)
+                return try decode(buffer, fitting: hint, maximumPixels: maximumPixels)
             }
         }
         return try result.get()
+    }
+
+    @discardableResult
+    static func admit(
+        _ bytes: UnsafeBufferPointer<UInt8>, maximumPixels: Int, maximumWork: Int
+    ) throws(ImageDecodeFailure) -> Int {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { throw .empty }
+        guard let kind = ImageKind(sniffing: bytes) else { throw .unrecognised }
+        let input = UnsafeBufferPointer(start: base, count: bytes.count)
+        switch kind {
+        case .jpeg: return try JPEGDecoder.admit(input, maximumPixels: maximumPixels, maximumWork: maximumWork)
+        case .png: return try PNGDecoder.admit(input, maximumPixels: maximumPixels, maximumWork: maximumWork)
+        case .webp: return try WebPDecoder.admit(input, maximumPixels: maximumPixels, maximumWork: maximumWork)
+        case .gif: throw .unsupported(.gif)
+        }
     }
 
     static func decode(

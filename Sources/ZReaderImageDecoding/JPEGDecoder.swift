@@ -16,6 +16,26 @@ enum JPEGDecoder {
         "Invalid SOS parameters for sequential JPEG",
     ]
 
+    /// Refuses from the headers alone a frame over `maximumPixels` or scans × pixels over `maximumWork`.
+    static func admit(
+        _ input: UnsafeBufferPointer<UInt8>, maximumPixels: Int, maximumWork: Int
+    ) throws(ImageDecodeFailure) -> Int {
+        guard let base = input.baseAddress else { throw .empty }
+        guard let handle = tjInitDecompress() else { throw .corrupt("libjpeg-turbo could not start a decoder") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
+        if tjDecompressHeader3(handle, base, UInt(input.count), &width, &height, &subsampling, &colorspace) != 0 {
+            throw JPEGStructure.isComplete(input) ? .corrupt(errorMessage(handle)) : .truncated
+        }
+        try ImageDecoder.checkPixelCount(width: Int(width), height: Int(height), maximumPixels: maximumPixels)
+        let work = DecodeWork.jpeg(
+            width: Int(width), height: Int(height), scans: JPEGStructure.scanCount(input))
+        return try DecodeWork.check(work, budget: maximumWork)
+    }
+
     static func decode(
         _ input: UnsafeBufferPointer<UInt8>, fitting hint: PixelSize?, maximumPixels: Int
     ) throws(ImageDecodeFailure) -> RGBAImage {

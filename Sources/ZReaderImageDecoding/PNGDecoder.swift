@@ -5,6 +5,28 @@ import CPNG
 /// PNG cannot be scaled while decoding: the whole image is decoded, then shrunk by a whole factor
 /// towards the hint so that what is kept is no bigger than a scaled JPEG would be.
 enum PNGDecoder {
+    /// Refuses from the header alone a size over `maximumPixels` or passes over `maximumWork`.
+    static func admit(
+        _ input: UnsafeBufferPointer<UInt8>, maximumPixels: Int, maximumWork: Int
+    ) throws(ImageDecodeFailure) -> Int {
+        guard let base = input.baseAddress else { throw .empty }
+        var image = png_image()
+        image.version = zr_png_image_version()
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_memory(&image, base, input.count) != 0 else { throw failure(image) }
+        let width = Int(image.width)
+        let height = Int(image.height)
+        try ImageDecoder.checkPixelCount(width: width, height: height, maximumPixels: maximumPixels)
+        // The header chunk comes first (libpng checked it): its last byte is the interlace method.
+        let interlaced = input.count > interlaceOffset && input[interlaceOffset] != 0
+        return try DecodeWork.check(
+            DecodeWork.png(width: width, height: height, interlaced: interlaced),
+            budget: maximumWork)
+    }
+
+    /// Signature (8), IHDR's length and type (8), width, height, depth, colour, compression, filter (12).
+    private static let interlaceOffset = 28
+
     static func decode(
         _ input: UnsafeBufferPointer<UInt8>, fitting hint: PixelSize?, maximumPixels: Int
     ) throws(ImageDecodeFailure) -> RGBAImage {

@@ -5,6 +5,22 @@ import CWebP
 /// libwebp scales row by row as it decodes, so a thumbnail needs no full-size buffer; the
 /// decoding itself still reads the whole picture. Animated WebPs are refused.
 enum WebPDecoder {
+    /// Refuses from the headers alone a size over `maximumPixels` or passes over `maximumWork`.
+    static func admit(
+        _ input: UnsafeBufferPointer<UInt8>, maximumPixels: Int, maximumWork: Int
+    ) throws(ImageDecodeFailure) -> Int {
+        guard let base = input.baseAddress else { throw .empty }
+        var features = WebPBitstreamFeatures()
+        let status = WebPGetFeatures(base, input.count, &features)
+        guard status == VP8_STATUS_OK else { throw failure(status) }
+        let width = Int(features.width)
+        let height = Int(features.height)
+        try ImageDecoder.checkPixelCount(width: width, height: height, maximumPixels: maximumPixels)
+        // `format` 2 is lossless (VP8L); 1 lossy, 0 mixed or unknown.
+        return try DecodeWork.check(
+            DecodeWork.webp(width: width, height: height, lossless: features.format == 2), budget: maximumWork)
+    }
+
     static func decode(
         _ input: UnsafeBufferPointer<UInt8>, fitting hint: PixelSize?, maximumPixels: Int
     ) throws(ImageDecodeFailure) -> RGBAImage {

@@ -51,8 +51,11 @@ final class DatabaseConnection: Sendable {
         case .success(let value):
             return value
         case .failure(let error):
-            if error.isCorruption { replaceDamagedFile(because: error.message, generation: outcome.1) }
-            throw .database(error.summary)
+            // A damaged search index is rebuilt by its store; only a damaged file is replaced.
+            if error.isCorruption && !error.isIndexDamage {
+                replaceDamagedFile(because: error.message, generation: outcome.1)
+            }
+            throw .database(error.summary(about: file?.kind.errorSubject ?? "缓存"))
         }
     }
 

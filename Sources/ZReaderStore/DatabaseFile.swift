@@ -137,8 +137,9 @@ struct DatabaseFile {
     /// Damage is repaired by moving the file aside; anything else leaves it alone.
     private func problem(_ error: SQLiteError, doing step: String? = nil) -> StoreOpenProblem {
         if error.isCorruption { return .corrupt(error.message) }
-        if error.isBusy { return .busy(error.summary) }
-        return .unavailable(step.map { "\($0)，\(error.summary)" } ?? error.summary)
+        let summary = error.summary(about: kind.errorSubject)
+        if error.isBusy { return .busy(summary) }
+        return .unavailable(step.map { "\($0)，\(summary)" } ?? summary)
     }
 }
 

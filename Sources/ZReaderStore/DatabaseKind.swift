@@ -14,6 +14,9 @@ struct DatabaseKind: Sendable {
     var autoVacuum: Bool
     /// What the notices call the file: "缓存", "收藏数据".
     var noun: String
+    /// What an error message calls the file: "缓存", or the data file by its name, so that a
+    /// message about favourites never blames the cache.
+    var errorSubject: String
     /// What it means to run without the file, then without even a memory database.
     var inMemory: String
     var memoryFailed: String

@@ -15,6 +15,8 @@ final class SQLiteDatabase {
         static let noMutex = OpenFlags(rawValue: SQLITE_OPEN_NOMUTEX)
         /// Refuses a database path that is a symbolic link, so a planted link cannot redirect writes.
         static let noFollow = OpenFlags(rawValue: SQLITE_OPEN_NOFOLLOW)
+        /// Reads the path as a `file:` URI, for its parameters (`immutable=1`).
+        static let uri = OpenFlags(rawValue: SQLITE_OPEN_URI)
     }
 
     /// How a transaction takes its locks.

@@ -31,21 +31,29 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is damaged or is not a database at all, as opposed to being busy or unreachable.
     var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
+    /// The search index (FTS5, the one virtual table) is damaged, not the file: its tables pass
+    /// SQLite's checks, and it can be rebuilt from the text it indexes.
+    var isIndexDamage: Bool { code == zr_sqlite_corrupt_vtab() }
+
     /// Another connection holds a lock this one could not get, even after waiting if SQLite waits.
     var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 
-    /// Short Chinese wording for the status line, with SQLite's own message for the curious.
-    var summary: String {
+    /// Short Chinese wording for the status line about the cache, with SQLite's own message.
+    var summary: String { summary(about: "缓存") }
+
+    /// Short Chinese wording for the status line about `subject` (the cache, or the data file by
+    /// its name), with SQLite's own message for the curious.
+    func summary(about subject: String) -> String {
         let gist =
             switch primaryCode {
             case SQLITE_FULL: "磁盘已满"
-            case SQLITE_BUSY, SQLITE_LOCKED: "缓存正被其他进程占用"
-            case SQLITE_READONLY: "缓存只读"
-            case SQLITE_CORRUPT, SQLITE_NOTADB: "缓存文件已损坏"
-            case SQLITE_IOERR: "读写缓存出错"
-            case SQLITE_CANTOPEN: "无法打开缓存文件"
+            case SQLITE_BUSY, SQLITE_LOCKED: "\(subject)正被其他进程占用"
+            case SQLITE_READONLY: "\(subject)只读"
+            case SQLITE_CORRUPT, SQLITE_NOTADB: "\(subject)已损坏"
+            case SQLITE_IOERR: "读写\(subject)出错"
+            case SQLITE_CANTOPEN: "无法打开\(subject)"
             case SQLITE_NOMEM: "内存不足"
-            default: "缓存出错"
+            default: "\(subject)出错"
             }
         return "\(gist)：\(message)"
     }

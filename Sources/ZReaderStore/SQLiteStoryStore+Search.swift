@@ -4,13 +4,62 @@ import ZReaderScreen
 extension SQLiteStoryStore: SearchableStore {
     public func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int {
         try connection.run { database throws(SQLiteError) in
-            try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
-                try forgetOtherFolding(database)
-                let pruned = try pruneEvicted(database, limit: limit)
-                let titles = try indexNewStories(database, limit: max(0, limit - pruned))
-                let bodies = try indexNewBodies(database, limit: max(0, limit - pruned - titles), bodyText: bodyText)
-                return pruned + titles + bodies
+            if isRebuildingIndex {
+                let rebuilt = try rebuildIndex(database)
+                if rebuilt > 0 { return rebuilt }
             }
+            do throws(SQLiteError) {
+                return try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+                    try forgetOtherFolding(database)
+                    let pruned = try pruneEvicted(database, limit: limit)
+                    let titles = try indexNewStories(database, limit: max(0, limit - pruned))
+                    let bodies = try indexNewBodies(
+                        database, limit: max(0, limit - pruned - titles), bodyText: bodyText)
+                    return pruned + titles + bodies
+                }
+            } catch {
+                guard error.isIndexDamage else { throw error }
+                indexRepair.withLock { $0 = $0 ?? .emptying }
+                return try rebuildIndex(database)
+            }
+        }
+    }
+
+    public var isRebuildingIndex: Bool { indexRepair.withLock { $0 != nil } }
+
+    /// How many stories a batch of the index's rebuilding puts back.
+    static let rebuildBatchSize = 500
+
+    /// One step of making the search index again; 1 while there are more, 0 once it is whole.
+    ///
+    /// It is made from `search_text`, the folded text it indexes, which the damage did not touch
+    /// (the tables pass SQLite's checks): first emptied, then filled a batch at a time in id
+    /// order, so that the connection is never held for long.
+    private func rebuildIndex(_ database: SQLiteDatabase) throws(SQLiteError) -> Int {
+        let repair = indexRepair.withLock { $0 } ?? .emptying
+        switch repair {
+        case .emptying:
+            try database.transaction(.immediate) { () throws(SQLiteError) in
+                try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+            }
+            indexRepair.withLock { $0 = .filling(after: Int.min) }
+            return 1
+        case .filling(let after):
+            let last = try database.transaction(.immediate) { () throws(SQLiteError) -> Int? in
+                let ids = try database.rows(
+                    "SELECT id FROM search_text WHERE id > ? ORDER BY id LIMIT ?",
+                    [.integer(after), .integer(Self.rebuildBatchSize)]
+                ) { row throws(SQLiteError) in try row.requiredInteger(at: 0) }
+                guard let first = ids.first, let last = ids.last else { return nil }
+                try database.run(
+                    """
+                    INSERT INTO search_index (rowid, title, body)
+                    SELECT id, title, body FROM search_text WHERE id BETWEEN ? AND ? ORDER BY id
+                    """, [.integer(first), .integer(last)])
+                return last
+            }
+            indexRepair.withLock { $0 = last.map { .filling(after: $0) } }
+            return last == nil ? 0 : 1
         }
     }
 
@@ -133,7 +182,21 @@ extension SQLiteStoryStore: SearchableStore {
         // classes, nor any LIKE with ESCAPE (which cannot use the index at all): those scan the
         // base table with zr_contains (memmem; instr is three times slower on ten years of text),
         // which takes the query as plain text.
-        let usesIndex = folded.unicodeScalars.count >= 3 && !folded.contains(where: { "*?[".contains($0) })
+        let indexable = folded.unicodeScalars.count >= 3 && !folded.contains(where: { "*?[".contains($0) })
+        if indexable && !isRebuildingIndex {
+            do throws(StoreFailure) {
+                return try search(folded, query: query, limit: limit, columnFilter: columnFilter, usesIndex: true)
+            } catch {
+                // The index was found damaged (the file is left alone): scan until it is rebuilt.
+                guard isRebuildingIndex else { throw error }
+            }
+        }
+        return try search(folded, query: query, limit: limit, columnFilter: columnFilter, usesIndex: false)
+    }
+
+    private func search(
+        _ folded: String, query: SearchQuery, limit: Int, columnFilter: (String, [SQLiteValue])?, usesIndex: Bool
+    ) throws(StoreFailure) -> [SearchHit] {
         let (condition, values): (String, [SQLiteValue]) =
             usesIndex
             ? (
@@ -158,12 +221,17 @@ extension SQLiteStoryStore: SearchableStore {
             // kept, ten years of cache stayed resident, 390 MB.
             if !usesIndex { try database.execute("PRAGMA mmap_size = \(Self.scanMapBytes)") }
             defer { if !usesIndex { try? database.execute("PRAGMA mmap_size = 0") } }
-            return try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
-                var story = try SQLiteStoryStore.storySummary(row)
-                story.isMultipic = row.integer(at: 10) == 1
-                let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
-                let snippet = row.text(at: 9).flatMap { Snippet.around(query.text, in: $0) } ?? .empty
-                return SearchHit(story: story, date: date, column: row.displayText(at: 8), snippet: snippet)
+            do throws(SQLiteError) {
+                return try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
+                    var story = try SQLiteStoryStore.storySummary(row)
+                    story.isMultipic = row.integer(at: 10) == 1
+                    let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
+                    let snippet = row.text(at: 9).flatMap { Snippet.around(query.text, in: $0) } ?? .empty
+                    return SearchHit(story: story, date: date, column: row.displayText(at: 8), snippet: snippet)
+                }
+            } catch {
+                if error.isIndexDamage { indexRepair.withLock { $0 = $0 ?? .emptying } }
+                throw error
             }
         }
     }

@@ -22,6 +22,8 @@ public final class SQLiteStoryStore: StoryStore {
     /// Whether a log was left when the file was opened: an unclean shutdown makes a check due.
     private let hadLog: Bool
     private let uses = Mutex(CacheUses())
+    /// The search index's repair, once it was found damaged: nil while it is whole.
+    let indexRepair = Mutex<IndexRepair?>(nil)
 
     init(
         connection: DatabaseConnection, limit: CacheLimit = .standard, hadLog: Bool = false,

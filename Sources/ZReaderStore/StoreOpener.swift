@@ -129,7 +129,9 @@ public enum StoreOpener {
         } catch {
             return OpenedFile(
                 database: nil,
-                notice: "\(kind.noun)不可用，\(kind.memoryFailed)（\(reason)；内存\(kind.noun)也无法建立：\(error.summary)）")
+                notice:
+                    "\(kind.noun)不可用，\(kind.memoryFailed)（\(reason)；内存\(kind.noun)也无法建立：\(error.summary(about: kind.errorSubject))）"
+            )
         }
     }
 

@@ -19,7 +19,7 @@ enum StoreSchema {
     /// What a cache is, for the opener.
     static let kind = DatabaseKind(
         fileName: CacheLocation.fileName, applicationID: applicationID, migrations: migrations,
-        unmarkedVersions: unmarkedVersions, synchronous: "NORMAL", autoVacuum: true, noun: "缓存",
+        unmarkedVersions: unmarkedVersions, synchronous: "NORMAL", autoVacuum: true, noun: "缓存", errorSubject: "缓存",
         inMemory: "本次使用内存缓存", memoryFailed: "本次不缓存")
 
     /// The version a database has once every migration this code knows has run.

@@ -10,6 +10,7 @@ enum UserDataSchema {
     static let kind = DatabaseKind(
         fileName: DataLocation.fileName, applicationID: applicationID, migrations: migrations,
         unmarkedVersions: [:], synchronous: "FULL", autoVacuum: false, noun: "收藏数据",
+        errorSubject: "收藏数据文件 \(DataLocation.fileName) ",
         inMemory: "本次的收藏和已读记录只保存在内存中", memoryFailed: "本次不保存收藏和已读记录")
 
     /// A favourite copies the story's list fields, and its page (`favourite_pages`, kept apart so

@@ -39,6 +39,10 @@ public enum SystemThread {
         pthread_detach(thread)
     }
 
+    /// The cores online, as the system counts them (1 when it will not say): how many threads can
+    /// compute at once.
+    public static var coresOnline: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
     /// Blocks the calling thread for `duration`, the whole of it even when signals interrupt the sleep.
     public static func sleep(for duration: Duration) {
         let (seconds, attoseconds) = duration.components

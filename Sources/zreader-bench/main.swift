@@ -12,6 +12,8 @@ import ZReaderScreen
 //   zreader-bench search                  index a ten-year cache and time queries of 3+ and of 1-2 characters
 //   zreader-bench pictures [--kitty]      the home screen with its pictures (as cells, or kitty placeholders)
 //                                         against without them
+//   zreader-bench hostile-pictures [FILE…]   CPU-s of hostile pictures (and FILEs), with and without the
+//                                         decoding budget; 25 hostile and 10 thumbnails on one screen
 //   zreader-bench fuzz [--steps N] [--seed S]   drive the app with random input, checking invariants
 //   zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]   write DAYS (default 365) days of N
 //                                         stories (default 8) with bodies into DIR's cache
@@ -38,6 +40,8 @@ case "search":
     }
 case "pictures":
     print(await PictureBenchmark.run(method: arguments.dropFirst().contains("--kitty") ? .kittyPlaceholders : .cells))
+case "hostile-pictures":
+    print(await HostilePictureBenchmark.run(files: Array(arguments.dropFirst())))
 case "cache":
     do {
         print(try CacheBenchmark.run(days: arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365))
@@ -90,7 +94,7 @@ case nil, "render":
 default:
     print(
         "usage: zreader-bench [render | article | cache [DAYS] | config [NAME] | images | sixel"
-            + " | pictures [--kitty] | search | fuzz [--steps N] [--seed S]"
+            + " | pictures [--kitty] | hostile-pictures [FILE…] | search | fuzz [--steps N] [--seed S]"
             + " | fill-cache DIR [DAYS] [--stories-per-day N]"
             + " | toggle-favourites DIR [COUNT]]"
     )

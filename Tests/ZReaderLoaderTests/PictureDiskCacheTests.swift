@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ZReaderDomain
 import ZReaderModel
@@ -191,4 +192,66 @@ struct PictureDiskCacheTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder) == [PictureDiskCache.fileName(for: address)])
     }
+
+    /// Makes a listening Unix socket at `path`; its descriptor, to close when done.
+    func listeningSocket(at path: String) throws -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        try #require(bound == 0 && listen(descriptor, 1) == 0)
+        return descriptor
+    }
+
+    @Test func aFIFOADirectoryOrASocketUnderAPicturesNameIsAMissAtOnceAndAFetchReplacesIt() async throws {
+        let cache = PictureDiskCache(cacheDirectory: scratch.path)
+        #expect(cache.store(picture(0), for: try url(0)))
+        let fifo = folder + "/" + PictureDiskCache.fileName(for: try url(1))
+        try #require(mkfifo(fifo, 0o600) == 0)
+        try #require(mkdir(folder + "/" + PictureDiskCache.fileName(for: try url(2)), 0o700) == 0)
+        let socket = try listeningSocket(at: folder + "/" + PictureDiskCache.fileName(for: try url(3)))
+        defer { close(socket) }
+        // A reader blocked on the FIFO is let go after ten seconds (by opening its other end), so
+        // that a broken build fails here instead of hanging the run.
+        let releasedBlockedReader = Flag()
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 10)
+            releasedBlockedReader.set()
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        let addresses = [try url(1), try url(2), try url(3)]
+        // Whether the reader had to be let go is read on its own thread as soon as it is done: the
+        // test itself may resume later on a busy run.
+        let (answers, blocked) = await OwnThread.run {
+            (addresses.map { cache.read($0) }, releasedBlockedReader.isSet)
+        }
+        #expect(answers == [nil, nil, nil])
+        #expect(!blocked, "reading a FIFO under a picture's name blocked")
+        // The picture fetched afterwards takes the FIFO's and the socket's place.
+        #expect(cache.store(picture(1), for: try url(1)))
+        #expect(cache.read(try url(1)) == picture(1))
+        #expect(cache.store(picture(3), for: try url(3)))
+        #expect(cache.read(try url(3)) == picture(3))
+        // The other pictures were never held up.
+        #expect(cache.read(try url(0)) == picture(0))
+    }
+}
+
+/// A flag one thread sets and another reads.
+private final class Flag: Sendable {
+    private let value = Mutex(false)
+
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
 }

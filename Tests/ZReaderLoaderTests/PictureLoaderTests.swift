@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import ZReaderCurl
 import ZReaderDomain
+import ZReaderImageDecoding
 import ZReaderLoader
 import ZReaderTestSupport
 
@@ -73,6 +74,29 @@ struct PictureLoaderTests {
         #expect(network.requests.map(\.url) == [first, wide])
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter { $0.hasSuffix(".pic") }
         #expect(files.count == 2)
+    }
+
+    @Test func aPictureTooCostlyToDecodeIsRefusedAndTheRefusalOutlivesTheRun() async throws {
+        // 499 progressive scans over 2048x2048: 2 G pixel passes, far over the budget.
+        let grey = try #require(
+            RGBAImage(width: 2048, height: 2048, bytes: [UInt8](repeating: 128, count: 2048 * 2048 * 4)))
+        let jpeg = try #require(JPEGEncoder.encode(grey, progressive: true, grey: true))
+        let hostile = try #require(JPEGEncoder.repeatingLastScan(jpeg, toScans: 499))
+        let network = RecordingHTTPClient([
+            address: HTTPResponse(status: 200, body: Data(hostile), contentType: "image/jpeg")
+        ])
+        let loader = PictureLoader(cache: PictureDiskCache(cacheDirectory: scratch.path), network: network)
+        guard case .failure(let failure) = await loader.picture(at: try url(address)) else {
+            Issue.record("a picture over the decoding budget was handed on to be decoded")
+            return
+        }
+        #expect(failure == PictureLoader.refused)
+        // A resize asks again: the refusal answers, without a request or a read.
+        #expect(await loader.picture(at: try url(address)) == .failure(PictureLoader.refused))
+        // The next start (a new loader on the same cache) neither fetches nor decodes it.
+        let restarted = PictureLoader(cache: PictureDiskCache(cacheDirectory: scratch.path), network: network)
+        #expect(await restarted.picture(at: try url(address)) == .failure(PictureLoader.refused))
+        #expect(network.requests.count == 1)
     }
 
     @Test func whatIsNotAPictureIsNeitherShownNorKept() async throws {

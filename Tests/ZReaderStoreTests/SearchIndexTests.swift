@@ -50,6 +50,27 @@ struct SearchIndexTests {
         #expect(try ids(typed) == expected)
     }
 
+    @Test func aDamagedIndexIsRebuiltFromTheCachesOwnTextAndTheCacheStays() throws {
+        // Damage inside the index's own blobs, as a crash or a bad sector could leave it: the
+        // tables still pass SQLite's checks, the index's queries fail as corrupt.
+        let raw = try RawDatabase.open(scratch.file("cache.db"))
+        try raw.execute(
+            "UPDATE search_index_data SET block = CAST(printf('%.*c', length(block), 'x') AS BLOB) WHERE id > 10")
+        #expect(try RawDatabase.text("PRAGMA quick_check", in: raw) == "ok")
+        // The first long search finds what it would have found, by scanning the text.
+        #expect(try ids("南极越冬站") == [3])
+        #expect(search.isRebuildingIndex)
+        // The cache was neither moved aside nor emptied.
+        #expect(try scratch.contents().allSatisfy { !$0.contains("corrupt") })
+        #expect(try store.day(try Samples.date("20261128"))?.stories.map(\.id.rawValue) == [1])
+        // The background indexing rebuilds it; then the index answers again, whole.
+        while try search.indexPending(limit: 2, bodyText: Self.text) > 0 {}
+        #expect(!search.isRebuildingIndex)
+        try raw.execute("INSERT INTO search_index (search_index) VALUES ('integrity-check')")
+        #expect(try ids("南极越冬站") == [3])
+        #expect(try ids("完全变态发育") == [1])
+    }
+
     @Test func aHitKeepsTheListsMultipicMark() throws {
         let query = try #require(SearchQuery(typed: "吐槽"))
         #expect(try search.search(query, limit: 50).map(\.story.isMultipic) == [true])

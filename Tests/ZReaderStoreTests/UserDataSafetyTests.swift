@@ -34,6 +34,25 @@ struct UserDataSafetyTests {
         #expect(try opened.userData.store.readStories() == [StoryID(2)])
     }
 
+    @Test func aWriteTheLockedDataFileRefusesNamesTheDataFileNotTheCache() throws {
+        let opened = open()
+        try saveSomething(in: opened)
+        // Another process holds the data file's write lock past SQLite's busy wait.
+        let other = try RawDatabase.open(scratch.file("data") + "/" + DataLocation.fileName)
+        try other.execute("BEGIN EXCLUSIVE")
+        defer { try? other.execute("ROLLBACK") }
+        do {
+            try opened.userData.store.markRead(StoryID(3), at: 300)
+            Issue.record("a write to a locked data file succeeded")
+        } catch {
+            switch error {
+            case .database(let message):
+                #expect(message.contains("收藏数据文件 data.db"), "\(message)")
+                #expect(!message.contains("缓存"), "\(message)")
+            }
+        }
+    }
+
     @Test func deletingTheWholeCacheDirectoryKeepsFavouritesAndReadMarks() throws {
         do { try saveSomething(in: open()) }
         try FileManager.default.removeItem(atPath: scratch.file("cache"))

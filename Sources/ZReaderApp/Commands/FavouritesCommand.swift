@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import ZReaderDomain
 import ZReaderScreen
+import ZReaderStore
 import ZReaderSystem
 
 /// `zreader favourites export [--json|--markdown]` and `zreader favourites import FILE`: a backup
@@ -22,8 +23,20 @@ enum FavouritesCommand {
         let records: [FavouriteRecord]
         do {
             let stores = StorySources.openStores(for: options) { console.report("zreader: \($0)\n") }
-            if let notice = stores.userData.notice { notices.append("zreader: \(notice)\n") }
-            records = try stores.userData.store.favouriteRecords()
+            if stores.userData.databasePath == nil {
+                // The data file could not be opened for writing (another user's, a read-only
+                // disk): read it without writing, or fail; an empty list would be a backup of nothing.
+                do throws(ReadOnlyFavourites.Failure) {
+                    records = try ReadOnlyFavourites.read(
+                        dataDirectory: DataLocation.directory(override: options.dataDirectory))
+                } catch {
+                    return Result(
+                        output: "", error: "zreader: \(TextSanitizer.clean(error.message))\n", status: .failure)
+                }
+            } else {
+                if let notice = stores.userData.notice { notices.append("zreader: \(notice)\n") }
+                records = try stores.userData.store.favouriteRecords()
+            }
         } catch {
             return Result(output: "", error: notices.joined() + "zreader: 无法读取收藏：\(reason(error))\n", status: .failure)
         }

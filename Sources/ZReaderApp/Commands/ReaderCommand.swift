@@ -49,7 +49,9 @@ enum ReaderCommand {
         }
         program.run()
         terminal.close()
-        await sources.closeCache()
+        // At most a second: a store behind another process's lock, or a read that never ends,
+        // costs what it had not written yet, never the quit.
+        _ = await BoundedWait.run(within: BoundedWait.quitting) { await sources.closeCache() }
         // The status line showed the first problem for a moment; the whole list stays in the terminal.
         console.report(configuration.report)
         // Ctrl-C, SIGTERM, SIGHUP: end by the signal, as a program that did not catch it would,

@@ -2,6 +2,7 @@ import FoundationEssentials
 import ZReaderCellArt
 import ZReaderDomain
 import ZReaderImageDecoding
+import ZReaderLoader
 import ZReaderModel
 import ZReaderScreen
 import ZReaderViews
@@ -37,10 +38,14 @@ public enum PictureConverter {
             sendsPixels
             ? KittyPixels.pixelHint(for: options, cellPixels: format.cellPixels) : CellArt.pixelHint(for: options)
         let image: RGBAImage
-        do {
+        do throws(ImageDecodeFailure) {
             image = try ImageDecoder.decode(data, fitting: hint)
         } catch {
-            return .failure(.badData("图片无法解码（\(error)）"))
+            switch error {
+            case .tooManyPixels, .tooMuchWork: return .failure(PictureLoader.refused)
+            case .empty, .unrecognised, .unsupported, .truncated, .corrupt:
+                return .failure(.badData("图片无法解码（\(error)）"))
+            }
         }
         var fitted = options
         if key.purpose.isContained {

@@ -6,4 +6,11 @@ public protocol SearchableStore: Sendable {
     func indexPending(limit: Int, bodyText: (String) -> String) throws(StoreFailure) -> Int
     /// Stories whose title or body text holds `query`, newest first.
     func search(_ query: SearchQuery, limit: Int) throws(StoreFailure) -> [SearchHit]
+    /// Whether the index was found damaged and is being rebuilt (by `indexPending`): meanwhile
+    /// every search scans the text itself, slower, and finds the same.
+    var isRebuildingIndex: Bool { get }
+}
+
+extension SearchableStore {
+    public var isRebuildingIndex: Bool { false }
 }

@@ -1,16 +1,29 @@
 import ZReaderDomain
+import ZReaderScreen
 
 extension OfflineFirstLoader {
     /// Stories of the cache that hold the query; what the index has reached so far is searched
     /// while it is still being filled (after an upgrade, or right after new days arrived).
+    ///
+    /// A damaged index costs the index only: the store scans the text instead and the index is
+    /// rebuilt in the background, which the status line says while it lasts.
     public func search(_ query: SearchQuery, limit: Int) async -> Result<[SearchHit], LoadFailure> {
         guard let store = storeForSearch() else { return .failure(.unavailable("缓存不支持搜索")) }
+        let result: Result<[SearchHit], LoadFailure>
         do {
-            return .success(try store.search(query, limit: limit))
+            result = .success(try store.search(query, limit: limit))
         } catch {
-            return .failure(.unavailable("搜索失败（\(Self.reason(error))）"))
+            result = .failure(.unavailable("搜索失败（\(Self.reason(error))）"))
         }
+        if store.isRebuildingIndex {
+            notices(Self.rebuildingIndex)
+            indexInBackground()
+        }
+        return result
     }
+
+    /// What the status line says while a damaged index is rebuilt.
+    static let rebuildingIndex: DisplayText = "搜索索引已损坏，正在后台重建；暂以全文查找，较慢"
 
     /// Fills the search index with what was stored since it was last filled, a few stories at a
     /// time off the actor between batches so that loads are never held up for long.
@@ -46,7 +59,7 @@ extension OfflineFirstLoader {
 
     static let indexBatchSize = 25
 
-    private static func reason(_ failure: StoreFailure) -> String {
+    static func reason(_ failure: StoreFailure) -> String {
         switch failure {
         case .database(let reason): reason
         }

@@ -42,8 +42,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     let log: any EventLog
     private(set) var isShowingDemo = false
     /// Where the user hears what no answer carries, and whether a failed write has been told of.
-    private let notices: NoticeSink
+    let notices: NoticeSink
     private var hasToldOfFailedWrite = false
+    private var hasToldOfFailedDataWrite = false
     /// Beijing's date now, against which `news/latest` is checked.
     private let today: @Sendable () -> DayStamp
     /// How long after the first frame maintenance starts; nil for never (tests of other things).
@@ -131,11 +132,15 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         log.record("cache write of \(what) failed: \(failure)")
         guard !hasToldOfFailedWrite else { return }
         hasToldOfFailedWrite = true
-        let reason =
-            switch failure {
-            case .database(let reason): reason
-            }
-        notices("缓存写入失败，新内容不会保存（\(TextSanitizer.clean(reason))）")
+        notices("缓存写入失败，新内容不会保存（\(TextSanitizer.clean(Self.reason(failure)))）")
+    }
+
+    /// The same for the data file, named as such: a favourite or read mark not saved is never the cache's fault.
+    func dataWriteFailed(_ what: String, _ failure: StoreFailure) {
+        log.record("data file write of \(what) failed: \(failure)")
+        guard !hasToldOfFailedDataWrite else { return }
+        hasToldOfFailedDataWrite = true
+        notices("收藏数据文件写入失败，这次的收藏和已读记录不会保存（\(TextSanitizer.clean(Self.reason(failure)))）")
     }
 
     public func cachedHome() async -> CachedHome {
@@ -318,7 +323,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         do {
             try userData()?.markRead(id, at: UnixClock.now())
         } catch {
-            writeFailed("read mark \(id)", error)
+            dataWriteFailed("read mark \(id)", error)
         }
     }
 
@@ -338,7 +343,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
             if page == nil { fetchPage(of: story.id) }
             return true
         } catch {
-            writeFailed("favourite \(story.id)", error)
+            dataWriteFailed("favourite \(story.id)", error)
             return false
         }
     }

@@ -53,6 +53,8 @@ public final class PictureDiskCache: Sendable {
         var estimatedBytes: Int?
         /// What this process wrote since the last listing.
         var writtenSinceListing = 0
+        /// A listing (and eviction) is under way on some thread: another would only repeat it.
+        var isListing = false
     }
 
     private let state = Mutex(State())
@@ -71,68 +73,105 @@ public final class PictureDiskCache: Sendable {
         }
     }
 
+    /// What the cache knows of a picture.
+    public enum Entry: Hashable, Sendable {
+        /// The bytes the image host sent.
+        case picture(Data)
+        /// The picture was refused (it would cost too much to decode): neither fetched nor decoded again.
+        case refused
+    }
+
     /// The bytes kept for `url`, or nil; a hit makes the picture the most recently used.
     public func read(_ url: WebURL) -> Data? {
-        state.withLock { state -> Data? in
-            guard let folder = openFolder(&state) else { return nil }
-            let name = PictureDiskCache.fileName(for: url)
-            let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-            guard file >= 0 else { return nil }
-            defer { close(file) }
-            var status = stat()
-            guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                status.st_size > 0, status.st_size <= PictureDiskCache.largestFile
-            else { return nil }
-            // The size `fstat` gave, no more: a file that shrank since is a broken picture.
-            guard let contents = try? SystemCall.read(file, upTo: Int(status.st_size)),
-                contents.count == Int(status.st_size), let body = PictureDiskCache.body(of: contents, for: url)
-            else { return nil }
-            // Now: the picture is the most recently used (what eviction orders by).
-            _ = futimens(file, nil)
-            return body
-        }
+        guard case .picture(let data) = lookup(url) else { return nil }
+        return data
+    }
+
+    /// What is kept for `url`, the picture or its refusal, or nil; a hit makes it the most recently used.
+    ///
+    /// Only a regular file is read: a FIFO, a socket, a device or a directory under a picture's
+    /// name is a miss, found without blocking (`O_NONBLOCK`: opening a FIFO with no writer would
+    /// wait for one forever). The lock guards the folder's descriptor only, never a read.
+    public func lookup(_ url: WebURL) -> Entry? {
+        guard let folder = state.withLock({ openFolder(&$0) }) else { return nil }
+        let file = openat(
+            folder, PictureDiskCache.fileName(for: url), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            status.st_size > 0, status.st_size <= PictureDiskCache.largestFile
+        else { return nil }
+        // The size `fstat` gave, no more: a file that shrank since is a broken picture.
+        guard let contents = try? SystemCall.read(file, upTo: Int(status.st_size)),
+            contents.count == Int(status.st_size), let entry = PictureDiskCache.entry(of: contents, for: url)
+        else { return nil }
+        // Now: the picture is the most recently used (what eviction orders by).
+        _ = futimens(file, nil)
+        return entry
     }
 
     /// Keeps `data` for `url`, replacing what was kept; false when it could not be written.
     @discardableResult
     public func store(_ data: Data, for url: WebURL) -> Bool {
-        let contents = PictureDiskCache.contents(data, for: url)
+        guard !data.isEmpty else { return false }
+        return write(PictureDiskCache.contents(data, for: url), for: url)
+    }
+
+    /// Remembers that the picture at `url` was refused, in place of its bytes, so that neither a
+    /// resize nor the next start fetches or decodes it again; false when it could not be written.
+    @discardableResult
+    public func storeRefusal(for url: WebURL) -> Bool {
+        write(PictureDiskCache.contents(Data(), for: url), for: url)
+    }
+
+    private func write(_ contents: [UInt8], for url: WebURL) -> Bool {
         guard capacityBytes > 0, contents.count <= min(capacityBytes, PictureDiskCache.largestFile) else {
             return false
         }
-        return state.withLock { state -> Bool in
-            guard let folder = openFolder(&state) else { return false }
-            let temporary = ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
-            let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard file >= 0 else { return false }
-            let written = (try? SystemCall.writeAll(file, contents)) != nil && fsync(file) == 0
-            close(file)
-            guard written, renameat(folder, temporary, folder, PictureDiskCache.fileName(for: url)) == 0 else {
-                unlinkat(folder, temporary, 0)
-                return false
-            }
+        guard let folder = state.withLock({ openFolder(&$0) }) else { return false }
+        // Written and renamed outside the lock: a slow disk delays this picture, not the others.
+        let temporary = ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+        let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file >= 0 else { return false }
+        let written = (try? SystemCall.writeAll(file, contents)) != nil && fsync(file) == 0
+        close(file)
+        guard written, renameat(folder, temporary, folder, PictureDiskCache.fileName(for: url)) == 0 else {
+            unlinkat(folder, temporary, 0)
+            return false
+        }
+        let listsNow = state.withLock { state -> Bool in
             state.writtenSinceListing += contents.count
             let estimate = (state.estimatedBytes ?? 0) + contents.count
-            if state.estimatedBytes == nil || estimate > capacityBytes || state.writtenSinceListing > capacityBytes / 10
-            {
-                state.estimatedBytes = evict(folder)
-                state.writtenSinceListing = 0
-            } else {
-                state.estimatedBytes = estimate
-            }
+            let due =
+                state.estimatedBytes == nil || estimate > capacityBytes
+                || state.writtenSinceListing > capacityBytes / 10
+            state.estimatedBytes = estimate
+            guard due, !state.isListing else { return false }
+            state.isListing = true
             return true
         }
+        if listsNow { recount(folder) }
+        return true
     }
 
     /// The folder's total size now, after evicting the oldest pictures when it is over the cap.
     public func totalBytes() -> Int {
+        guard let folder = state.withLock({ openFolder(&$0) }) else { return 0 }
+        state.withLock { $0.isListing = true }
+        return recount(folder)
+    }
+
+    /// Lists the folder (evicting over the cap) outside the lock, then records what it found.
+    @discardableResult
+    private func recount(_ folder: Int32) -> Int {
+        let total = evict(folder)
         state.withLock { state in
-            guard let folder = openFolder(&state) else { return 0 }
-            let total = evict(folder)
             state.estimatedBytes = total
             state.writtenSinceListing = 0
-            return total
+            state.isListing = false
         }
+        return total
     }
 
     // MARK: Files
@@ -154,7 +193,7 @@ public final class PictureDiskCache: Sendable {
     }
 
     /// What a picture's file holds: the magic line, the picture's identity and a newline, the body's length
-    /// in eight little-endian bytes, the body.
+    /// in eight little-endian bytes, the body (none for a refused picture).
     static func contents(_ data: Data, for url: WebURL) -> [UInt8] {
         var bytes = magic + Array(url.pictureIdentity.utf8) + [0x0A]
         var length = UInt64(data.count).littleEndian
@@ -165,6 +204,13 @@ public final class PictureDiskCache: Sendable {
 
     /// The body of a file's `contents` when they are whole and for `url`; nil otherwise.
     static func body(of contents: [UInt8], for url: WebURL) -> Data? {
+        guard case .picture(let data) = entry(of: contents, for: url) else { return nil }
+        return data
+    }
+
+    /// What a file's `contents` say of `url` when they are whole and for it: its bytes, or its
+    /// refusal (a body of length 0); nil otherwise.
+    static func entry(of contents: [UInt8], for url: WebURL) -> Entry? {
         let address = Array(url.pictureIdentity.utf8)
         let headerLength = magic.count + address.count + 1 + 8
         guard contents.count >= headerLength, contents.starts(with: magic),
@@ -175,15 +221,15 @@ public final class PictureDiskCache: Sendable {
         for (index, byte) in contents[(headerLength - 8)..<headerLength].enumerated() {
             length |= UInt64(byte) << (8 * UInt64(index))
         }
-        guard length > 0, length == UInt64(contents.count - headerLength) else { return nil }
-        return Data(contents[headerLength...])
+        guard length == UInt64(contents.count - headerLength) else { return nil }
+        return length == 0 ? .refused : .picture(Data(contents[headerLength...]))
     }
 
     /// Opens (making it first, 0700) the pictures folder without following a link to it.
     private func openFolder(_ state: inout State) -> Int32? {
         if let descriptor = state.descriptor { return descriptor }
         PictureDiskCache.makeDirectories(directory)
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_uid == getuid() else {
