@@ -8,6 +8,7 @@ final class SyncLedger: Sendable {
         var failures: [String] = []
         var stopReason: String?
         var requests = 0
+        var hasToldOfFullPictures = false
     }
 
     private let state: Mutex<State>
@@ -40,6 +41,20 @@ final class SyncLedger: Sendable {
     func failed(_ what: String) {
         state.withLock { $0.failures.append(what) }
         update { $0.failures += 1 }
+    }
+
+    func pictureKept() {
+        update { $0.pictures += 1 }
+    }
+
+    /// The picture cache cannot hold more of this run's pictures: a failure, said once.
+    func picturesFull(capacityBytes: Int) {
+        let isFirst = state.withLock { state in
+            defer { state.hasToldOfFullPictures = true }
+            return !state.hasToldOfFullPictures
+        }
+        guard isFirst else { return }
+        failed("图片缓存已满（上限 \(capacityBytes / 1_000_000) MB），较早几天的图片未下载")
     }
 
     func dayStarted(stories: Int) {

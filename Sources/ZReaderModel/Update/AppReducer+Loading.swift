@@ -199,7 +199,7 @@ extension AppReducer {
     // MARK: Comments
 
     static func commentsLoaded(
-        _ id: StoryID, _ kind: CommentKind, before: Int?, _ result: Result<[Comment], LoadFailure>,
+        _ id: StoryID, _ kind: CommentKind, before: Int?, _ result: Result<[Comment], LoadFailure>, cachedAt: Int?,
         _ state: inout AppState
     ) -> [Effect] {
         guard let comments = state.comments, comments.storyID == id,
@@ -208,7 +208,7 @@ extension AppReducer {
         state.stack.updateReading { reading in
             reading.updateComments { comments in
                 switch result {
-                case .success(let page): comments.append(page, to: kind)
+                case .success(let page): comments.append(page, to: kind, cachedAt: cachedAt)
                 case .failure(let failure): comments.setStatus(.failed(failure), of: kind)
                 }
             }
