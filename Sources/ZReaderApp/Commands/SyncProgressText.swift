@@ -7,11 +7,12 @@ import ZReaderScreen
 ///
 /// The progress line fits the terminal's width, whatever it is (from 20 columns), so it never
 /// wraps: what does not fit is left out from its end (speed and time left first, then the bar).
-/// Its totals only grow: the stories still to come are guessed from the days listed so far, and a
-/// guess never goes below one shown before.
+/// Its totals only grow: the stories shown are those of the lists that have come (a guess at the
+/// days still to come would shrink when a short day arrives); the bar and the time left, which
+/// need a guess, take it from the days listed so far, and the bar never goes back.
 public struct SyncProgressText: Sendable {
-    /// The largest total of stories shown so far.
-    private var shownTotal = 0
+    /// The largest fraction the bar has shown.
+    private var shownFraction = 0.0
 
     public init() {}
 
@@ -20,8 +21,7 @@ public struct SyncProgressText: Sendable {
     /// after).
     public mutating func bar(_ progress: SyncProgress, elapsedSeconds: Double, width: Int) -> String {
         let estimate = max(Self.estimatedStories(progress), progress.storiesKnown)
-        shownTotal = max(shownTotal, estimate)
-        let total = shownTotal
+        let total = progress.storiesKnown
         var parts = [
             "\(progress.daysDone)/\(progress.dayCount) 天",
             "\(progress.storiesDone)/\(total) 篇",
@@ -30,12 +30,15 @@ public struct SyncProgressText: Sendable {
         if progress.failures > 0 { parts.append("\(progress.failures) 项失败") }
         parts.append(Self.size(progress.bytes))
         if elapsedSeconds > 0.5 { parts.append("\(Self.size(Int(Double(progress.bytes) / elapsedSeconds)))/s") }
-        if let left = Self.secondsLeft(progress, total: total, elapsedSeconds: elapsedSeconds) {
+        if let left = Self.secondsLeft(progress, total: estimate, elapsedSeconds: elapsedSeconds) {
             parts.append("剩余 \(Self.clock(left))")
         }
         // The last column stays empty: a terminal that wraps on a full line would scroll.
         let room = max(1, width - 1)
-        let fraction = total > 0 ? min(1, Double(progress.storiesDone) / Double(total)) : 0
+        let finished = progress.daysDone == progress.dayCount
+        let guess = estimate > 0 ? min(1, Double(progress.storiesDone) / Double(estimate)) : 0
+        shownFraction = max(shownFraction, finished ? 1 : guess)
+        let fraction = shownFraction
         for count in stride(from: parts.count, through: 1, by: -1) {
             let words = parts.prefix(count).joined(separator: " · ")
             for barWidth in [20, 10] {

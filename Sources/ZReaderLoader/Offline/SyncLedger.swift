@@ -54,7 +54,8 @@ final class SyncLedger: Sendable {
             return !state.hasToldOfFullPictures
         }
         guard isFirst else { return }
-        failed("图片缓存已满（上限 \(capacityBytes / 1_000_000) MB），较早几天的图片未下载")
+        let cap = capacityBytes >= 1_000_000 ? "\(capacityBytes / 1_000_000) MB" : "\(capacityBytes / 1000) KB"
+        failed("图片缓存已满（上限 \(cap)），较早几天的图片未下载")
     }
 
     func dayStarted(stories: Int) {
