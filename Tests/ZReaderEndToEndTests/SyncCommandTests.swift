@@ -64,6 +64,20 @@ struct SyncCommandTests {
         #expect(text.contains("zreader: 离线下载完成：3/3 天，23 篇"))
     }
 
+    @Test func noPicturesAndNoCommentsFetchNeither() async throws {
+        let server = try await FixtureServer.start()
+
+        let run = try await BuiltBinary.runWithoutBlocking(
+            try BuiltBinary.zreader(), arguments(server, days: 0) + ["--no-pictures", "--no-comments"])
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try await server.imageLog().isEmpty)
+        let log = try await server.requestLog()
+        #expect(!log.contains { $0.hasSuffix("-comments") }, "\(log)")
+        #expect(log.contains { $0.hasPrefix("story-extra/") } && log.contains("news/9791101"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("cache") + "/pictures"))
+    }
+
     /// The progress line at a terminal's width: every redraw fits in one line (the last column left
     /// empty), and neither what is done nor its totals ever go back.
     @Test(arguments: [40, 80, 200])
