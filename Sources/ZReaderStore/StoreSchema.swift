@@ -210,9 +210,11 @@ enum StoreSchema {
         ALTER TABLE story_extras_v4 RENAME TO story_extras;
         """
 
-    /// Comments, for reading them offline: each list (long, short) of a story as far as it was
-    /// fetched, in the API's order, with when and whether it is whole. Like a story's counts they
-    /// go when eviction takes the story's last day.
+    /// Comments, for reading them offline.
+    ///
+    /// Each list (long, short) of a story as far as it was fetched, in the API's order, with when
+    /// and whether it is whole. Like a story's counts they go when eviction takes the story's
+    /// last day.
     private static let version5 = """
         CREATE TABLE comment_lists (
             story_id INTEGER NOT NULL,

@@ -8,14 +8,17 @@ import ZReaderTestSupport
 @Suite("Comments: none, and read from the cache")
 struct CommentNoticesTests {
     /// The comments screen of the first story, with its pages answered as given.
-    private func shown(long: [ZReaderDomain.Comment], short: [ZReaderDomain.Comment], cachedAt: Int?) throws -> [String] {
+    private func shown(long: [ZReaderDomain.Comment], short: [ZReaderDomain.Comment], cachedAt: Int?) throws -> [String]
+    {
         var state = Fixtures.state(size: Size(columns: 60, rows: 30), days: Fixtures.days(olderDays: 0))
         _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
         _ = AppReducer.reduce(&state, .command(.open), now: 0)
         let id = try #require(state.reader?.storyID)
         _ = AppReducer.reduce(&state, .command(.openComments), now: 0)
-        _ = AppReducer.reduce(&state, .commentsLoaded(id, .long, before: nil, .success(long), cachedAt: cachedAt), now: 0)
-        _ = AppReducer.reduce(&state, .commentsLoaded(id, .short, before: nil, .success(short), cachedAt: cachedAt), now: 0)
+        _ = AppReducer.reduce(
+            &state, .commentsLoaded(id, .long, before: nil, .success(long), cachedAt: cachedAt), now: 0)
+        _ = AppReducer.reduce(
+            &state, .commentsLoaded(id, .short, before: nil, .success(short), cachedAt: cachedAt), now: 0)
         return (state.comments?.layout.lines ?? []).map(\.text.string).filter { !$0.isEmpty }
     }
 

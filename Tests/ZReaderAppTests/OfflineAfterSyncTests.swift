@@ -62,7 +62,10 @@ struct OfflineAfterSyncTests {
             }
             figures += PictureDemand.wanted(app.state).filter { $0.purpose == .figure }.count
         }
-        #expect(figures > 0, "the story's figures were on screen: \(app.state.reader.map { "\($0.storyID) \($0.figures(in: 0..<10_000).count)" } ?? "")")
+        #expect(
+            figures > 0,
+            "the story's figures were on screen: \(app.state.reader.map { "\($0.storyID) \($0.figures(in: 0..<10_000).count)" } ?? "")"
+        )
 
         // Its comments, from the cache, with when they were fetched.
         app.press(.character("c"))

@@ -25,7 +25,9 @@ struct CacheSyncTests {
         let store = MemoryStoryStore()
         let events = EventRecorder()
 
-        let outcome = await sync(server, store).run(.recentDays(previous: 3), contents: Self.withoutComments) { events.record($0) }
+        let outcome = await sync(server, store).run(.recentDays(previous: 3), contents: Self.withoutComments) {
+            events.record($0)
+        }
 
         #expect(outcome.isComplete, "\(outcome.failures)")
         #expect(outcome.progress.daysDone == 4 && outcome.progress.dayCount == 4)
@@ -73,7 +75,9 @@ struct CacheSyncTests {
         let server = try await FixtureServer.start()
         let store = MemoryStoryStore()
 
-        let outcome = await sync(server, store).run(.recentDays(previous: 1), contents: CacheSync.Contents(bodies: false, comments: false)) { _ in }
+        let outcome = await sync(server, store).run(
+            .recentDays(previous: 1), contents: CacheSync.Contents(bodies: false, comments: false)
+        ) { _ in }
 
         #expect(outcome.isComplete)
         let log = try await server.requestLog()
@@ -105,7 +109,9 @@ struct CacheSyncTests {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": ["ratelimit:3600"]])
 
-        let outcome = await sync(server, MemoryStoryStore()).run(.recentDays(previous: 2), contents: Self.withoutComments) { _ in }
+        let outcome = await sync(server, MemoryStoryStore()).run(
+            .recentDays(previous: 2), contents: Self.withoutComments
+        ) { _ in }
 
         #expect(!outcome.isComplete)
         #expect(outcome.stoppedBecause == "服务器要求 3600 秒后再试")
@@ -133,7 +139,9 @@ struct CacheSyncTests {
         let store = MemoryStoryStore()
         let subject = sync(server, store)
         let events = EventRecorder()
-        let run = Task { await subject.run(.recentDays(previous: 3), contents: Self.withoutComments) { events.record($0) } }
+        let run = Task {
+            await subject.run(.recentDays(previous: 3), contents: Self.withoutComments) { events.record($0) }
+        }
         for _ in 0..<500 where events.days.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
         try await Task.sleep(for: .milliseconds(100))
         let cancelledAt = ContinuousClock.now

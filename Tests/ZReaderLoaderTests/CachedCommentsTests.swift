@@ -21,7 +21,9 @@ struct CachedCommentsTests {
     }
 
     func comments(_ count: Int, from first: Int = 1) -> [ZReaderDomain.Comment] {
-        (first..<(first + count)).map { ZReaderDomain.Comment(id: $0, author: "读者\($0)", content: "第 \($0) 条", likes: $0, time: 0) }
+        (first..<(first + count)).map {
+            ZReaderDomain.Comment(id: $0, author: "读者\($0)", content: "第 \($0) 条", likes: $0, time: 0)
+        }
     }
 
     @Test func offlineTheCachedCommentsComeWithWhenTheyWereFetchedAndPageLikeTheAPI() async throws {

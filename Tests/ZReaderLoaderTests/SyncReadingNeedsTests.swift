@@ -66,7 +66,8 @@ struct SyncReadingNeedsTests {
         // Three pages of short comments (20, 20, 5), asked for one after the other.
         let paged = try #require(try store.comments(StoryID(9_791_107), kind: .short))
         #expect(paged.comments.count == 45 && paged.isComplete)
-        let wanted = try picturesOf(Fixtures.today, in: store, banner: true)
+        let wanted =
+            try picturesOf(Fixtures.today, in: store, banner: true)
             + picturesOf(Fixtures.today.previous, in: store, banner: false)
         #expect(wanted.count > 30)
         for url in wanted where exists(url) {

@@ -80,7 +80,10 @@ public final class MemoryStoryStore: StoryStore {
     public func saveComments(_ comments: [Comment], isComplete: Bool, of id: StoryID, kind: CommentKind)
         throws(StoreFailure)
     {
-        try write { $0.comments[id, default: [:]][kind] = StoredComments(comments: comments, isComplete: isComplete, fetchedAt: 1_764_460_800) }
+        try write {
+            $0.comments[id, default: [:]][kind] = StoredComments(
+                comments: comments, isComplete: isComplete, fetchedAt: 1_764_460_800)
+        }
     }
 
     /// How many times `maintain()` has run to its end.

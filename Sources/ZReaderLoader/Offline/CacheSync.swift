@@ -263,11 +263,11 @@ private struct SyncContext: Sendable {
             let none = StoryExtra(popularity: 0, longComments: 0, shortComments: 0, comments: 0)
             let kept = await fetch(
                 "story-extra/\(id)", into: &outcome,
-                whenMissing: { () throws(StoreFailure) in try store.saveStoryExtra(none, for: id) }
-            ) { data throws(LoadFailure) in
-                let extra = try PayloadDecoder.storyExtra(from: data)
-                return { () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }
-            }
+                whenMissing: { () throws(StoreFailure) in try store.saveStoryExtra(none, for: id) },
+                decode: { data throws(LoadFailure) in
+                    let extra = try PayloadDecoder.storyExtra(from: data)
+                    return { () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }
+                })
             guard kept else { return outcome }
         }
         if contents.comments {
@@ -291,10 +291,12 @@ private struct SyncContext: Sendable {
         for _ in 0..<max(1, options.commentPages) {
             let path = ZhihuDailyAPI.commentsPath(id, kind: kind, before: comments.last?.id)
             var page: [Comment] = []
-            let kept = await fetch(path, into: &outcome, whenMissing: {}) { data throws(LoadFailure) in
-                page = try PayloadDecoder.comments(from: data)
-                return {}
-            }
+            let kept = await fetch(
+                path, into: &outcome, whenMissing: {},
+                decode: { data throws(LoadFailure) in
+                    page = try PayloadDecoder.comments(from: data)
+                    return {}
+                })
             guard kept else { return false }
             guard !ledger.shouldStop else { return false }
             let known = Set(comments.map(\.id))

@@ -76,7 +76,8 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     ///   - bodyText: turns a body's HTML into the text the search index holds.
     public init(
         openStores: @escaping @Sendable () -> OpenedStores, network: (any StoryLoader)?,
-        syncSource: (any SyncSource)? = nil, syncPictures: SyncPictures? = nil, demo: any StoryLoader, log: any EventLog,
+        syncSource: (any SyncSource)? = nil, syncPictures: SyncPictures? = nil, demo: any StoryLoader,
+        log: any EventLog,
         notices: @escaping NoticeSink = { _ in },
         today: @escaping @Sendable () -> DayStamp = OfflineFirstLoader.beijingToday,
         maintenanceDelay: Duration? = .seconds(3), bodyText: @escaping @Sendable (String) -> String = { $0 }
@@ -313,8 +314,10 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         await commentPage(id, kind: kind, before: before).map(\.comments)
     }
 
-    /// The network's page, kept in the cache; the cache's (with when it was fetched) offline or
-    /// when the network fails. A 404 is a story without comments (external stories answer so).
+    /// The network's page, kept in the cache; the cache's offline or when the network fails.
+    ///
+    /// A page from the cache says when it was fetched. A 404 is a story without comments
+    /// (external stories answer so).
     public func commentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<CommentPage, LoadFailure> {
         if isShowingDemo {
             return await demo.comments(id, kind: kind, before: before).map { CommentPage(comments: $0) }
