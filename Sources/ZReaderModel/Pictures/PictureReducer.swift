@@ -28,6 +28,10 @@ enum PictureReducer {
 
     static func loaded(_ key: PictureKey, _ result: Result<CellPicture, LoadFailure>, _ state: inout AppState) {
         state.pictures.finish(key, result)
+        // A figure that cannot be had becomes one line saying why, not rows left empty for good.
+        if case .failure(let failure) = result, key.purpose == .figure {
+            state.stack.updateReading { $0.reader.figureFailed(key.url, because: failure) }
+        }
     }
 
     /// Turns pictures on or off (`i`, the app's 无图模式).
