@@ -56,7 +56,7 @@ _zreader() {
         options+=" --ambiguous-width --images --graphics --image-cache-mb --json --days --theme --print-config"
         options+=" --probe-terminal $everywhere"
         ;;
-    sync) options="--api --cache-mb --days --no-bodies $everywhere" ;;
+    sync) options="--api --cache-mb --days --no-bodies --no-comments --no-pictures --image-cache-mb $everywhere" ;;
     favourites) options="$everywhere" ;;
     export) options="--json --markdown $everywhere" ;;
     import | imported) options="$everywhere" ;;

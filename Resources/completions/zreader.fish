@@ -65,11 +65,13 @@ complete -c zreader -n '__zreader_is read' -l colors -x -a '24bit 256 8 none' -d
 complete -c zreader -n '__zreader_is read' -l ambiguous-width -x -a '1 2' -d 'Columns of East Asian Ambiguous characters'
 complete -c zreader -n '__zreader_is read' -l images -x -a 'auto on off' -d 'Pictures'
 complete -c zreader -n '__zreader_is read' -l graphics -x -a 'auto kitty sixel cells' -d 'How pictures are drawn'
-complete -c zreader -n '__zreader_is read' -l image-cache-mb -x -d 'Keep at most N MB of pictures'
+complete -c zreader -n '__zreader_is read sync' -l image-cache-mb -x -d 'Keep at most N MB of pictures'
 complete -c zreader -n '__zreader_is read export' -l json -d 'JSON (when piped; with favourites export)'
 complete -c zreader -n '__zreader_is read' -l theme -x -a 'terminal day night' -d 'Colours'
 complete -c zreader -n '__zreader_is read' -l print-config -d 'Print the settings in effect as a config file'
 complete -c zreader -n '__zreader_is read' -l probe-terminal -d 'Print what the terminal can do, and exit'
 
 complete -c zreader -n '__zreader_is sync' -l no-bodies -d "Fetch the lists but not the stories' bodies"
+complete -c zreader -n '__zreader_is sync' -l no-comments -d 'Fetch no comments'
+complete -c zreader -n '__zreader_is sync' -l no-pictures -d 'Fetch no pictures'
 complete -c zreader -n '__zreader_is export' -l markdown -d 'A Markdown list'

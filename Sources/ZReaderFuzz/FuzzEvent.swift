@@ -131,7 +131,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
                 + ")"
         case .extraLoaded(let id, let result):
             return ".extraLoaded(\(id), " + describe(result) { "\($0)" } + ")"
-        case .commentsLoaded(let id, let kind, let before, let result):
+        case .commentsLoaded(let id, let kind, let before, let result, _):
             return ".commentsLoaded(\(id), \(kind), before: \(before.map(String.init) ?? "nil"), "
                 + describe(result) { "ids [\($0.map { String($0.id) }.joined(separator: ","))]" } + ")"
         case .favouriteSaved(let story, let isFavourite, let stored):

@@ -289,7 +289,7 @@ public final class Fuzzer {
             case .olderDayLoaded(let before, _): .loadOlderDay(before: before)
             case .storyLoaded(let id, _): .loadStory(id)
             case .extraLoaded(let id, _): .loadExtra(id)
-            case .commentsLoaded(let id, let kind, let before, _): .loadComments(id, kind, before: before)
+            case .commentsLoaded(let id, let kind, let before, _, _): .loadComments(id, kind, before: before)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
             case .searched(let query, _): .search(query)
@@ -451,7 +451,7 @@ extension Action {
         switch self {
         case .latestLoaded(.failure), .olderDayLoaded(_, .failure), .storyLoaded(_, .failure),
             .extraLoaded(_, .failure),
-            .commentsLoaded(_, _, _, .failure):
+            .commentsLoaded(_, _, _, .failure, _):
             true
         case .favouriteSaved(_, _, let stored): !stored
         default: false

@@ -1,5 +1,5 @@
 /// Brings the cache under its size cap: the least recently used days go, each with the bodies,
-/// counts and search rows of its stories (unless another day kept lists them), and bodies no day
+/// counts, comments and search rows of its stories (unless another day kept lists them), and bodies no day
 /// lists go by their own last use; then the freed pages are given back to the file system.
 ///
 /// Every step is a short transaction of its own, run between other work, and the whole stops when
@@ -64,6 +64,12 @@ struct CacheEviction {
                 SELECT e.id FROM day_entries AS e WHERE e.date = ?1
                 AND NOT EXISTS (SELECT 1 FROM day_entries AS o WHERE o.id = e.id AND o.date <> ?1))
             """)
+        let removeCommentsOfDay = try database.prepare(
+            """
+            DELETE FROM comment_lists WHERE story_id IN (
+                SELECT e.id FROM day_entries AS e WHERE e.date = ?1
+                AND NOT EXISTS (SELECT 1 FROM day_entries AS o WHERE o.id = e.id AND o.date <> ?1))
+            """)
         // The search index's rows of those stories go too: it is part of what the cap bounds, and
         // a story the cache no longer has cannot be found.
         let onlyOnDay = """
@@ -78,6 +84,7 @@ struct CacheEviction {
         let removeSearchTextOfDay = try database.prepare("DELETE FROM search_text WHERE id IN (\(onlyOnDay))")
         let removeBody = try database.prepare("DELETE FROM story_details WHERE id = ?")
         let removeExtra = try database.prepare("DELETE FROM story_extras WHERE id = ?")
+        let removeComments = try database.prepare("DELETE FROM comment_lists WHERE story_id = ?")
         var removed = 0
         for (unit, _) in chosen {
             guard try database.usedBytes() > target else { break }
@@ -86,6 +93,7 @@ struct CacheEviction {
             case .day(let date):
                 try removeBodiesOfDay.run([.text(date)])
                 try removeExtrasOfDay.run([.text(date)])
+                try removeCommentsOfDay.run([.text(date)])
                 try forgetSearchOfDay.run([.text(date)])
                 try removeSearchTextOfDay.run([.text(date)])
                 // The day's list and banner go with it (ON DELETE CASCADE).
@@ -93,6 +101,7 @@ struct CacheEviction {
             case .body(let id):
                 try removeBody.run([.integer(id)])
                 try removeExtra.run([.integer(id)])
+                try removeComments.run([.integer(id)])
             }
         }
         return removed

@@ -3,7 +3,7 @@
 /// Version N is reached by running `migrations[N - 1]`. Released migrations are never edited:
 /// a change to the schema is a new migration at the end of the list.
 enum StoreSchema {
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// `PRAGMA application_id` of a cache ("zrdc"), set from version 2 on.
     static let applicationID = 0x7A72_6463
@@ -208,5 +208,36 @@ enum StoreSchema {
             FROM story_extras;
         DROP TABLE story_extras;
         ALTER TABLE story_extras_v4 RENAME TO story_extras;
+        """
+
+    /// Comments, for reading them offline.
+    ///
+    /// Each list (long, short) of a story as far as it was fetched, in the API's order, with when
+    /// and whether it is whole. Like a story's counts they go when eviction takes the story's
+    /// last day.
+    private static let version5 = """
+        CREATE TABLE comment_lists (
+            story_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            complete INTEGER NOT NULL,
+            fetched_at INTEGER NOT NULL,
+            PRIMARY KEY (story_id, kind)
+        ) WITHOUT ROWID;
+        CREATE TABLE comments (
+            story_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            id INTEGER NOT NULL,
+            author TEXT NOT NULL,
+            content TEXT NOT NULL,
+            likes INTEGER NOT NULL,
+            time INTEGER NOT NULL,
+            reply_author TEXT,
+            reply_content TEXT,
+            reply_status INTEGER,
+            reply_error TEXT,
+            PRIMARY KEY (story_id, kind, position),
+            FOREIGN KEY (story_id, kind) REFERENCES comment_lists (story_id, kind) ON DELETE CASCADE
+        ) WITHOUT ROWID;
         """
 }

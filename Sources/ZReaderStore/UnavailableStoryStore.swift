@@ -13,5 +13,9 @@ struct UnavailableStoryStore: StoryStore {
     func saveStoryDetail(_ detail: StoryDetail) throws(StoreFailure) { throw .database(reason) }
     func storyExtra(_ id: StoryID) throws(StoreFailure) -> StoryExtra? { throw .database(reason) }
     func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure) { throw .database(reason) }
+    func comments(_ id: StoryID, kind: CommentKind) throws(StoreFailure) -> StoredComments? { throw .database(reason) }
+    func saveComments(_ comments: [Comment], isComplete: Bool, of id: StoryID, kind: CommentKind) throws(StoreFailure) {
+        throw .database(reason)
+    }
     func maintain() async {}
 }

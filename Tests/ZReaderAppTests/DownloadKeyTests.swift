@@ -24,7 +24,7 @@ struct DownloadKeyTests {
 
         #expect(app.state.download == SyncProgress(dayCount: 2))
         #expect(app.lines.last?.contains("知乎日报 · 离线下载 0/2 天 · 0/0 篇") == true, "\(app.lines.last ?? "")")
-        #expect(await app.settle { ($0.download?.storiesDone ?? 0) > 0 })
+        #expect(await app.settle(seconds: 60) { ($0.download?.storiesDone ?? 0) > 0 })
         #expect(app.lines.last?.contains("离线下载 0/2 天 · ") == true, "\(app.lines.last ?? "")")
         // Input goes on meanwhile.
         app.press(.character("j"))

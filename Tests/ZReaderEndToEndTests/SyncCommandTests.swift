@@ -31,8 +31,9 @@ struct SyncCommandTests {
         #expect(run.output.isEmpty)
         let lines = run.error.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(lines)")
-        #expect(lines.first?.hasPrefix("20261130  8 篇  新下载 16 项  ") == true)
-        #expect(lines.dropFirst().first?.hasPrefix("20261129  8 篇  新下载 16 项  ") == true)
+        // Each story's body, counts, long and short comments, and pictures (thumbnail, header, figures).
+        #expect(lines.first?.hasPrefix("20261130  8 篇  新下载 49 项  ") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("20261129  8 篇  新下载 47 项  ") == true, "\(lines)")
         #expect(lines.last == "zreader: 离线下载完成：4/4 天，31 篇")
         #expect(!run.error.contains("\r") && !run.error.contains("\u{1B}"))
 
@@ -61,6 +62,67 @@ struct SyncCommandTests {
         #expect(text.contains(" KB"))
         #expect(!text.contains("20261129  8 篇"), "no day lines on a terminal")
         #expect(text.contains("zreader: 离线下载完成：3/3 天，23 篇"))
+    }
+
+    @Test func noPicturesAndNoCommentsFetchNeither() async throws {
+        let server = try await FixtureServer.start()
+
+        let run = try await BuiltBinary.runWithoutBlocking(
+            try BuiltBinary.zreader(), arguments(server, days: 0) + ["--no-pictures", "--no-comments"])
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try await server.imageLog().isEmpty)
+        let log = try await server.requestLog()
+        #expect(!log.contains { $0.hasSuffix("-comments") }, "\(log)")
+        #expect(log.contains { $0.hasPrefix("story-extra/") } && log.contains("news/9791101"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("cache") + "/pictures"))
+    }
+
+    /// The progress line at a terminal's width: every redraw fits in one line (the last column left
+    /// empty), and neither what is done nor its totals ever go back.
+    @Test(arguments: [40, 80, 200])
+    func theProgressLineFitsTheWidthAndItsTotalsOnlyGrow(columns: Int) async throws {
+        let server = try await FixtureServer.start()
+        let out = folder.file("pty-\(columns).out")
+        let pty = try await BuiltBinary.runWithoutBlocking(
+            try FixtureServer.findPython(),
+            [
+                FixtureServer.packageRoot.appending(path: "Tests/Fixtures/pty_run.py").path, "--out", out, "--wait",
+                "20", "--cols", String(columns), "--quit", "", "--",
+            ] + [try BuiltBinary.zreader()] + arguments(server, days: 5))
+
+        #expect(pty.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self)
+        let progress = text.components(separatedBy: "\r").dropFirst().compactMap { drawn -> String? in
+            guard let end = drawn.range(of: "\u{1B}[K") else { return nil }
+            return String(drawn[..<end.lowerBound])
+        }
+        #expect(progress.count >= 2, "\(text)")
+        var last: [Int] = []
+        for line in progress {
+            #expect(!line.contains("\n"))
+            #expect(cells(line) <= columns - 1, "\(cells(line)) cells: \(line)")
+            // Days done, days asked, stories done, stories listed.
+            let numbers = try counts(in: line)
+            if !last.isEmpty, !numbers.isEmpty {
+                #expect(zip(last, numbers).allSatisfy { $0 <= $1 }, "\(last) then \(numbers): \(line)")
+            }
+            if !numbers.isEmpty { last = numbers }
+        }
+        #expect(last.count == 4 && last[0] == last[1] && last[2] == last[3], "ends complete: \(progress.last ?? "")")
+        #expect(text.contains("zreader: 离线下载完成：6/6 天"))
+    }
+
+    /// The cells a progress line takes: its Chinese characters are two wide.
+    func cells(_ line: String) -> Int {
+        line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) }
+    }
+
+    /// `3/6 天 · 20/40 篇` as [3, 6, 20, 40], when the line is wide enough to show them.
+    func counts(in line: String) throws -> [Int] {
+        let pattern = try Regex(#"(\d+)/(\d+) 天 · (\d+)/(\d+) 篇"#)
+        guard let match = line.firstMatch(of: pattern) else { return [] }
+        return (1...4).compactMap { match.output[$0].substring.flatMap { Int($0) } }
     }
 
     @Test func ctrlCStopsAtOnceKeepsWhatWasFetchedAndTheNextRunResumes() async throws {
@@ -98,7 +160,7 @@ struct SyncCommandTests {
         #expect(run.status == 1)
         let last = run.error.split(separator: "\n").last.map(String.init)
         // Seven of the day's eight stories were saved: the one whose body failed is not counted.
-        #expect(last == "zreader: 离线下载未完成：news/9791103：加载失败 (HTTP 500)失败；已保存 1/1 天，7 篇", "\(run.error)")
+        #expect(last == "zreader: 离线下载未完成：news/9791103：加载失败 (HTTP 500)；已保存 1/1 天，7 篇", "\(run.error)")
     }
 
     @Test func withoutANetworkItSaysSoAndExitsNonZero() async throws {

@@ -39,9 +39,14 @@ struct WritesNowhereElseTests {
         }
 
         #expect(try tree(work).isEmpty)
+        // The pictures sync fetched, each a private file in the private pictures folder.
+        let written = try tree(home)
+        let pictures = written.filter { $0.key.hasPrefix(".cache/zreader/pictures/") }
+        #expect(!pictures.isEmpty && pictures.allSatisfy { $0.key.hasSuffix(".pic") && $0.value == 0o600 })
         #expect(
-            try tree(home) == [
+            written.filter { !pictures.keys.contains($0.key) } == [
                 ".cache": 0o700, ".cache/zreader": 0o700, ".cache/zreader/cache.db": 0o600,
+                ".cache/zreader/pictures": 0o700,
                 ".cache/zreader/zreader.log": 0o600, ".local": 0o700, ".local/share": 0o700,
                 ".local/share/zreader": 0o700, ".local/share/zreader/data.db": 0o600,
             ])

@@ -11,6 +11,8 @@ import ZReaderTestSupport
 struct CacheSyncTests {
     /// Quick between requests, so the tests take little time; the pacing itself is still there.
     static let quick = CacheSync.Options(spacing: .milliseconds(5), defaultWait: .seconds(1), longestWait: .seconds(3))
+    /// Lists, bodies and counts: what the tests of pacing count requests of.
+    static let withoutComments = CacheSync.Contents(comments: false)
 
     func sync(_ server: FixtureServer, _ store: any StoryStore, options: CacheSync.Options = quick) -> CacheSync {
         CacheSync(
@@ -24,7 +26,9 @@ struct CacheSyncTests {
         let store = MemoryStoryStore()
         let events = EventRecorder()
 
-        let outcome = await sync(server, store).run(.recentDays(previous: 3), bodies: true) { events.record($0) }
+        let outcome = await sync(server, store).run(.recentDays(previous: 3), contents: Self.withoutComments) {
+            events.record($0)
+        }
 
         #expect(outcome.isComplete, "\(outcome.failures)")
         #expect(outcome.progress.daysDone == 4 && outcome.progress.dayCount == 4)
@@ -54,13 +58,13 @@ struct CacheSyncTests {
     @Test func aSecondRunAsksOnlyForToday() async throws {
         let server = try await FixtureServer.start()
         let store = MemoryStoryStore()
-        _ = await sync(server, store).run(.recentDays(previous: 3), bodies: true) { _ in }
+        _ = await sync(server, store).run(.recentDays(previous: 3), contents: Self.withoutComments) { _ in }
         try await server.reset()
 
         // With a long pause between requests: a story the cache has costs no pause.
         let start = ContinuousClock.now
         let again = await sync(server, store, options: CacheSync.Options(spacing: .seconds(1))).run(
-            .recentDays(previous: 3), bodies: true
+            .recentDays(previous: 3), contents: Self.withoutComments
         ) { _ in }
 
         #expect(again.isComplete)
@@ -72,7 +76,9 @@ struct CacheSyncTests {
         let server = try await FixtureServer.start()
         let store = MemoryStoryStore()
 
-        let outcome = await sync(server, store).run(.recentDays(previous: 1), bodies: false) { _ in }
+        let outcome = await sync(server, store).run(
+            .recentDays(previous: 1), contents: CacheSync.Contents(bodies: false, comments: false)
+        ) { _ in }
 
         #expect(outcome.isComplete)
         let log = try await server.requestLog()
@@ -86,7 +92,7 @@ struct CacheSyncTests {
         let store = MemoryStoryStore()
         let start = ContinuousClock.now
 
-        let outcome = await sync(server, store).run(.recentDays(previous: 0), bodies: true) { _ in }
+        let outcome = await sync(server, store).run(.recentDays(previous: 0), contents: Self.withoutComments) { _ in }
 
         #expect(outcome.isComplete, "\(outcome.failures)")
         #expect(ContinuousClock.now - start >= .seconds(1))
@@ -108,7 +114,7 @@ struct CacheSyncTests {
         try await server.setFaults(Dictionary(uniqueKeysWithValues: bodies.map { ($0, ["ratelimit:0*"]) }))
         let options = CacheSync.Options(spacing: .milliseconds(5), longestWait: .seconds(60))
         let run = Task {
-            await sync(server, MemoryStoryStore(), options: options).run(.recentDays(previous: 0), bodies: true) { _ in
+            await sync(server, MemoryStoryStore(), options: options).run(.recentDays(previous: 0), contents: Self.withoutComments) { _ in
             }
         }
         try await Task.sleep(for: .seconds(2))
@@ -136,7 +142,7 @@ struct CacheSyncTests {
             spacing: .milliseconds(5), longestWait: .seconds(3), minimumWait: .milliseconds(20))
 
         let outcome = await sync(server, MemoryStoryStore(), options: options).run(
-            .recentDays(previous: 0), bodies: true
+            .recentDays(previous: 0), contents: Self.withoutComments
         ) {
             events.record($0)
         }
@@ -151,7 +157,9 @@ struct CacheSyncTests {
         let server = try await FixtureServer.start()
         try await server.setFaults(["news/latest": ["ratelimit:3600"]])
 
-        let outcome = await sync(server, MemoryStoryStore()).run(.recentDays(previous: 2), bodies: true) { _ in }
+        let outcome = await sync(server, MemoryStoryStore()).run(
+            .recentDays(previous: 2), contents: Self.withoutComments
+        ) { _ in }
 
         #expect(!outcome.isComplete)
         #expect(outcome.stoppedBecause == "服务器要求 3600 秒后再试")
@@ -164,11 +172,11 @@ struct CacheSyncTests {
         try await server.setFaults(["news/9791103": ["status:500*"]])
         let store = MemoryStoryStore()
 
-        let outcome = await sync(server, store).run(.recentDays(previous: 0), bodies: true) { _ in }
+        let outcome = await sync(server, store).run(.recentDays(previous: 0), contents: Self.withoutComments) { _ in }
 
         #expect(!outcome.isComplete)
         #expect(outcome.failures == ["news/9791103：加载失败 (HTTP 500)"])
-        #expect(outcome.summary.string.hasPrefix("离线下载未完成：news/9791103：加载失败 (HTTP 500)失败"))
+        #expect(outcome.summary.string.hasPrefix("离线下载未完成：news/9791103：加载失败 (HTTP 500)；已保存"))
         #expect(try store.storyDetail(StoryID(9_791_102)) != nil)
     }
 
@@ -179,7 +187,9 @@ struct CacheSyncTests {
         let store = MemoryStoryStore()
         let subject = sync(server, store)
         let events = EventRecorder()
-        let run = Task { await subject.run(.recentDays(previous: 3), bodies: true) { events.record($0) } }
+        let run = Task {
+            await subject.run(.recentDays(previous: 3), contents: Self.withoutComments) { events.record($0) }
+        }
         for _ in 0..<500 where events.days.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
         try await Task.sleep(for: .milliseconds(100))
         let cancelledAt = ContinuousClock.now
@@ -193,7 +203,7 @@ struct CacheSyncTests {
         #expect(try store.storyDetail(StoryID(9_791_102)) != nil, "today's bodies were kept")
         try await server.reset()
 
-        let resumed = await subject.run(.recentDays(previous: 3), bodies: true) { _ in }
+        let resumed = await subject.run(.recentDays(previous: 3), contents: Self.withoutComments) { _ in }
 
         #expect(resumed.isComplete, "\(resumed.failures)")
         let log = try await server.requestLog()

@@ -210,5 +210,13 @@ final class CountingStoryStore: StoryStore {
     func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure) {
         try inner.saveStoryExtra(extra, for: id)
     }
+    func comments(_ id: StoryID, kind: CommentKind) throws(StoreFailure) -> StoredComments? {
+        try inner.comments(id, kind: kind)
+    }
+    func saveComments(_ comments: [ZReaderDomain.Comment], isComplete: Bool, of id: StoryID, kind: CommentKind)
+        throws(StoreFailure)
+    {
+        try inner.saveComments(comments, isComplete: isComplete, of: id, kind: kind)
+    }
     func maintain() async {}
 }

@@ -49,7 +49,7 @@ struct PictureLoaderTests {
         let offline = PictureLoader(cache: PictureDiskCache(cacheDirectory: scratch.path), network: nil)
         #expect(try await offline.picture(at: url(address)).get() == jpeg)
         let missing = await offline.picture(at: try url("https://picx.zhimg.com/v2-never.jpg"))
-        #expect(missing == .failure(.unavailable("离线 · 这张图片没有缓存")))
+        #expect(missing == .failure(.pictureNotDownloaded))
     }
 
     /// The 2026 lists name one picture on several of Zhihu's mirrored hosts, each with its own

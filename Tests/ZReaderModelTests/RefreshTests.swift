@@ -34,6 +34,17 @@ struct RefreshTests {
         #expect(try selectedRow(state) == row)
         let frame = ZReaderViewsProbe.render(state)
         #expect(frame.text(ofRow: row).hasPrefix("▌ \(selected.title.string)"))
+        #expect(state.status?.text.string == "2 篇新文章 · g 查看", "said, not jumped to")
+        #expect(frame.text(ofRow: size.rows - 1).contains("2 篇新文章 · g 查看"))
+    }
+
+    @Test func aRefreshWithNothingNewSaysNothing() {
+        let days = Fixtures.days(olderDays: 1)
+        var state = Fixtures.state(size: size, days: days)
+
+        _ = AppReducer.reduce(&state, .latestLoaded(.success(LatestFeed(day: days[0], topStories: []))), now: 0)
+
+        #expect(state.status == nil)
     }
 }
 

@@ -45,6 +45,9 @@ struct EvictionTests {
             let ids = (0..<8).map { offset * 10 + $0 }
             try store.saveDay(DayFeed(date: date, stories: ids.map { Samples.story($0) }), topStories: nil)
             for id in ids {
+                try store.saveComments(
+                    [Comment(id: id, author: "读者", content: "评论 \(id)", likes: 1, time: 0)], isComplete: true,
+                    of: StoryID(id), kind: .long)
                 try store.saveStoryDetail(Samples.detail(id, body: Samples.body(kilobytes: 8, seed: id)))
                 try store.saveStoryExtra(
                     StoryExtra(popularity: id, longComments: 0, shortComments: 0, comments: 0), for: StoryID(id))
@@ -76,6 +79,8 @@ struct EvictionTests {
         let oldestID = StoryID(59 * 10)
         #expect(try opened.store.storyDetail(oldestID) == nil, "a day's bodies go with it")
         #expect(try opened.store.storyExtra(oldestID) == nil)
+        #expect(try opened.store.comments(oldestID, kind: .long) == nil, "and its comments")
+        #expect(try opened.store.comments(newest.stories[0].id, kind: .long)?.comments.count == 1)
         #expect(
             try RawDatabase.integer("SELECT count(*) FROM day_entries WHERE date = '\(dates[59].stamp)'", in: database)
                 == 0)

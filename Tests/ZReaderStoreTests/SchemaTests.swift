@@ -27,7 +27,7 @@ struct SchemaTests {
         #expect(
             tables == [
                 "days", "day_entries", "top_stories", "story_details", "story_extras", "maintenance", "search_text",
-                "search_index", "column_list",
+                "search_index", "column_list", "comment_lists", "comments",
             ], "a new cache holds no favourites or read marks")
     }
 

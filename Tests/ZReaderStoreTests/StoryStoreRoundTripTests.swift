@@ -124,6 +124,27 @@ struct StoryStoreRoundTripTests {
         #expect(try store.storyDetail(StoryID(4)) == nil)
     }
 
+    @Test func commentsKeepTheirOrderEveryFieldAndTheirQuotesAndSavingAgainReplacesThem() throws {
+        let comments = [
+            ZReaderDomain.Comment(id: 9, author: "读者甲", content: "第一段\n第二段", likes: 12, time: 1_764_460_800),
+            ZReaderDomain.Comment(
+                id: 3, author: "读者乙", content: "回复", likes: 0, time: 1_764_460_000,
+                replyTo: CommentReply(author: "读者丙", content: "原话\n两行")),
+            ZReaderDomain.Comment(
+                id: 5, author: "读者丁", content: "？", likes: 1, time: 0,
+                replyTo: CommentReply(author: nil, content: "", status: 1, errorMessage: "抱歉，原评论已删除")),
+        ]
+        try store.saveComments(comments, isComplete: false, of: StoryID(1), kind: .long)
+
+        let stored = try #require(try store.comments(StoryID(1), kind: .long))
+        #expect(stored.comments == comments && !stored.isComplete && stored.fetchedAt > 0)
+        #expect(try store.comments(StoryID(1), kind: .short) == nil, "the other list was never stored")
+
+        try store.saveComments([], isComplete: true, of: StoryID(1), kind: .long)
+        #expect(try store.comments(StoryID(1), kind: .long)?.comments == [])
+        #expect(try store.comments(StoryID(1), kind: .long)?.isComplete == true)
+    }
+
     @Test func savingADetailAgainReplacesIt() throws {
         try store.saveStoryDetail(Samples.detail(1, body: "旧的"))
         var revised = Samples.detail(1, body: "新的")

@@ -9,6 +9,7 @@ public final class MemoryStoryStore: StoryStore {
         var banners: [DayStamp: [TopStory]] = [:]
         var details: [StoryID: StoryDetail] = [:]
         var extras: [StoryID: StoryExtra] = [:]
+        var comments: [StoryID: [CommentKind: StoredComments]] = [:]
         var failsWrites = false
         var maintenanceRuns = 0
     }
@@ -70,6 +71,19 @@ public final class MemoryStoryStore: StoryStore {
 
     public func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure) {
         try write { $0.extras[id] = extra }
+    }
+
+    public func comments(_ id: StoryID, kind: CommentKind) throws(StoreFailure) -> StoredComments? {
+        contents.withLock { $0.comments[id]?[kind] }
+    }
+
+    public func saveComments(_ comments: [Comment], isComplete: Bool, of id: StoryID, kind: CommentKind)
+        throws(StoreFailure)
+    {
+        try write {
+            $0.comments[id, default: [:]][kind] = StoredComments(
+                comments: comments, isComplete: isComplete, fetchedAt: 1_764_460_800)
+        }
     }
 
     /// How many times `maintain()` has run to its end.

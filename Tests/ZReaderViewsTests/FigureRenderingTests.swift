@@ -61,7 +61,10 @@ struct FigureRenderingTests {
         #expect(frame.text(ofRow: rows.upperBound + 2).contains("第 0 段"))
     }
 
-    @Test func untilItArrivesAndAfterAFailureItsRowsSaySoAndTheTextDoesNotMove() throws {
+    /// While it loads its rows say so and keep the text in place; once it has failed it is one
+    /// line saying so, and the text below comes up (a story whose every picture fails is not a
+    /// column of empty boxes).
+    @Test func untilItArrivesItsRowsSaySoAndAfterAFailureItIsOneLine() throws {
         var state = try reading()
         let reader = try #require(state.reader)
         let figure = try #require(reader.visibleFigures.first)
@@ -74,8 +77,9 @@ struct FigureRenderingTests {
         let key = try #require(state.pictures.figureKey(for: figure))
         _ = AppReducer.reduce(&state, .pictureLoaded(key, .failure(.unavailable("404"))), now: 0)
         frame = AppView.render(state, depth: .trueColor)
-        #expect(frame.text(ofRow: middle).contains("[图] 图片无法显示"))
-        #expect(frame.text(ofRow: textRow).contains("第 0 段"))
+        #expect(frame.text(ofRow: rows.lowerBound).contains("[图] 图片无法显示"))
+        #expect(frame.text(ofRow: rows.lowerBound + 1).trimmingCharacters(in: .whitespaces) == "图一：北京的雪")
+        #expect(frame.text(ofRow: rows.lowerBound + 3).contains("第 0 段"))
     }
 
     @Test func withPicturesOffTheFigureIsOneLine() throws {

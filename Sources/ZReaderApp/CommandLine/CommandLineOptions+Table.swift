@@ -155,7 +155,7 @@ extension CommandLineOptions {
         },
         OptionSpec(
             ["--image-cache-mb"], value: "N",
-            help: ["keep at most N MB of pictures in the cache (default 200; 0: none)"], commands: [.read],
+            help: ["keep at most N MB of pictures in the cache (default 200; 0: none)"], commands: [.read, .sync],
             synopsis: "[--image-cache-mb N]"
         ) { options, value throws(UsageError) in
             options.imageCacheMegabytes = try number(
@@ -188,6 +188,13 @@ extension CommandLineOptions {
             ["--no-bodies"], help: ["with sync, fetch the lists and counts but not the stories' bodies"],
             commands: [.sync], synopsis: "[--no-bodies]"
         ) { options, _ in options.syncBodies = false },
+        OptionSpec(
+            ["--no-pictures"], help: ["with sync, fetch no pictures (banner, thumbnails, figures)"],
+            commands: [.sync], synopsis: "[--no-pictures]"
+        ) { options, _ in options.syncPictures = false },
+        OptionSpec(
+            ["--no-comments"], help: ["with sync, fetch no comments"], commands: [.sync], synopsis: "[--no-comments]"
+        ) { options, _ in options.syncComments = false },
         OptionSpec(
             ["--markdown"], help: ["with favourites export, a Markdown list (not for import)"],
             commands: [.exportFavourites], synopsis: "[--markdown]"

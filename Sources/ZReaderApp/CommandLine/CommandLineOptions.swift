@@ -81,6 +81,10 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var syncDays = 7
     /// `sync`: fetch story bodies too (not with `--no-bodies`).
     public var syncBodies = true
+    /// `sync`: fetch pictures too (not with `--no-pictures`).
+    public var syncPictures = true
+    /// `sync`: fetch comments too (not with `--no-comments`).
+    public var syncComments = true
     /// `favourites export`: JSON (which `import` reads) or Markdown.
     public var exportFormat = ExportFormat.json
     /// `favourites import FILE`: the file.

@@ -23,6 +23,13 @@ public struct Console: Sendable {
     /// Whether standard error is a terminal (sync draws its progress bar there).
     var errorIsTerminal: Bool { isatty(error) == 1 }
 
+    /// The width of the terminal standard error is, in cells (`TIOCGWINSZ`), when it says one.
+    var errorColumns: Int? {
+        var size = winsize()
+        guard ioctl(error, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Writes `text` to standard output.
     func write(_ text: String) throws(SystemError) {
         try SystemCall.writeAll(output, text)

@@ -6,12 +6,15 @@ import ZReaderDomain
 import ZReaderLoader
 import ZReaderStore
 
-/// `zreader sync [--days N] [--no-bodies]`: today and the N days before it into the cache, with a
-/// progress bar on a terminal (one line a day when piped), Ctrl-C stopping at once and keeping
-/// what was fetched.
+/// `zreader sync [--days N] [--no-bodies] [--no-comments] [--no-pictures]`: today and the N days
+/// before it into the caches, with their bodies, counts, comments and pictures, with a progress
+/// line on a terminal (one line a day when piped), Ctrl-C stopping at once and keeping what was
+/// fetched.
 ///
-/// Exit status: 0 when everything was fetched, 130 when stopped by Ctrl-C, 1 otherwise, always
-/// with a one-line summary on standard error.
+/// Exit status: 0 when everything that exists was fetched (a 404 for an external story's counts
+/// or comments is none, not a failure), 130 when stopped by Ctrl-C, 1 for real failures and when
+/// the picture cache cannot hold the days asked for, always with a one-line summary on standard
+/// error.
 enum SyncCommand {
     static func run(_ options: CommandLineOptions, console: Console) async -> ExitStatus {
         let log = StorySources.eventLog(for: options)
@@ -32,13 +35,20 @@ enum SyncCommand {
         let stores = StorySources.openStores(for: options) { notice in console.report("zreader: \(notice)\n") }
         if let notice = stores.notice { console.report("zreader: \(notice)\n") }
         let http = CurlHTTPClient(userAgent: StorySources.userAgent)
+        let pictures = CacheLocation.directory(override: options.cacheDirectory).map {
+            SyncPictures(
+                cache: PictureDiskCache(cacheDirectory: $0, capacityBytes: options.imageCacheMegabytes * 1_000_000),
+                http: http, figures: StorySources.figureURLs)
+        }
         let sync = CacheSync(
             source: APISyncSource(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http),
-            store: stores.cache.store, userData: stores.userData.store, log: log,
+            store: stores.cache.store, userData: stores.userData.store, pictures: pictures, log: log,
             today: OfflineFirstLoader.beijingToday())
         let display = ProgressDisplay(console: console)
+        let contents = CacheSync.Contents(
+            bodies: options.syncBodies, comments: options.syncComments, pictures: options.syncPictures)
         let work = Task {
-            await sync.run(.recentDays(previous: options.syncDays), bodies: options.syncBodies) { event in
+            await sync.run(.recentDays(previous: options.syncDays), contents: contents) { event in
                 display.show(event)
             }
         }
@@ -80,12 +90,20 @@ private final class Interruption {
     }
 }
 
-/// Writes the progress: the bar at most ten times a second on a terminal, the day lines when piped.
+/// Writes the progress: the line at most ten times a second on a terminal, as wide as the
+/// terminal is, the day lines when piped.
 private final class ProgressDisplay: Sendable {
+    private struct State {
+        var text = SyncProgressText()
+        var lastDrawn: ContinuousClock.Instant?
+        /// The furthest progress reported: reports from two workers may arrive out of order.
+        var furthest: SyncProgress?
+    }
+
     private let console: Console
     private let isTerminal: Bool
     private let start = ContinuousClock.now
-    private let lastDrawn = Mutex<ContinuousClock.Instant?>(nil)
+    private let state = Mutex(State())
     private let hasDrawn = Atomic(false)
 
     init(console: Console) {
@@ -98,24 +116,29 @@ private final class ProgressDisplay: Sendable {
         case .progress(let progress):
             guard isTerminal else { return }
             let now = ContinuousClock.now
-            let isDue = lastDrawn.withLock { last in
-                guard last.map({ now - $0 >= .milliseconds(100) }) ?? true else { return false }
-                last = now
-                return true
+            let line = state.withLock { state -> String? in
+                let furthest = state.furthest.map { $0.furthest(with: progress) } ?? progress
+                state.furthest = furthest
+                guard state.lastDrawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return nil }
+                state.lastDrawn = now
+                return state.text.bar(furthest, elapsedSeconds: elapsed, width: console.errorColumns ?? 80)
             }
-            guard isDue else { return }
+            guard let line else { return }
             hasDrawn.store(true, ordering: .relaxed)
-            console.report(SyncProgressText.bar(progress, elapsedSeconds: elapsed))
+            console.report(line)
         case .dayFinished(let day):
             guard !isTerminal else { return }
             console.report(SyncProgressText.dayLine(day) + "\n")
         }
     }
 
-    /// Draws the bar as it ended and ends its line, so the summary starts on a line of its own.
+    /// Draws the line as it ended and ends it, so the summary starts on a line of its own.
     func finish(_ progress: SyncProgress) {
         guard isTerminal, hasDrawn.load(ordering: .relaxed) else { return }
-        console.report(SyncProgressText.bar(progress, elapsedSeconds: elapsed) + "\n")
+        let line = state.withLock { state in
+            state.text.bar(progress, elapsedSeconds: elapsed, width: console.errorColumns ?? 80)
+        }
+        console.report(line + "\n")
     }
 
     private var elapsed: Double {

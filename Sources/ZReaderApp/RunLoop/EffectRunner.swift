@@ -64,8 +64,8 @@ public struct EffectRunner: Sendable {
         case .loadExtra(let id):
             return .extraLoaded(id, await loader.storyExtra(id))
         case .loadComments(let id, let kind, let before):
-            let page = await loader.comments(id, kind: kind, before: before)
-            return .commentsLoaded(id, kind, before: before, page)
+            let page = await loader.commentPage(id, kind: kind, before: before)
+            return .commentsLoaded(id, kind, before: before, page.map(\.comments), cachedAt: try? page.get().cachedAt)
         case .markRead(let id):
             await marks.markRead(id)
             return nil

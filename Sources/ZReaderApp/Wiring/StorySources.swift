@@ -41,13 +41,14 @@ public enum StorySources {
         let network: (any StoryLoader)? =
             options.offline ? nil : ZhihuDailyAPI(baseURLs: bases, http: http, log: log)
         let syncSource: (any SyncSource)? = options.offline ? nil : APISyncSource(baseURLs: bases, http: http)
-        let loader = OfflineFirstLoader(
-            openStores: { openStores(for: options, notices: notices) }, network: network, syncSource: syncSource,
-            demo: demo, log: log, notices: notices, bodyText: bodyText)
         let directory = CacheLocation.directory(override: options.cacheDirectory)
         let pictureCache = directory.map {
             PictureDiskCache(cacheDirectory: $0, capacityBytes: options.imageCacheMegabytes * 1_000_000)
         }
+        let syncPictures = pictureCache.map { SyncPictures(cache: $0, http: http, figures: figureURLs) }
+        let loader = OfflineFirstLoader(
+            openStores: { openStores(for: options, notices: notices) }, network: network, syncSource: syncSource,
+            syncPictures: syncPictures, demo: demo, log: log, notices: notices, bodyText: bodyText)
         let pictures = PictureLoader(
             cache: pictureCache, network: options.offline ? nil : http, demo: demo,
             showsDemo: { await loader.showsDemoEdition })
@@ -62,6 +63,16 @@ public enum StorySources {
     /// A story body's text, as search sees it.
     public static let bodyText: @Sendable (String) -> String = { html in
         ArticleParser.parse(html).plainText
+    }
+
+    /// The addresses of a story body's figures, in reading order, as the reader asks for them.
+    public static let figureURLs: @Sendable (String) -> [WebURL] = { html in
+        func image(of block: ArticleBlock) -> WebURL? {
+            if case .figure(_, let url) = block { return url }
+            if case .quoted(let inner) = block { return image(of: inner) }
+            return nil
+        }
+        return ArticleParser.parse(html).blocks.compactMap(image)
     }
 
     /// Opens the cache (with its cap) and the user's data file where `options` put them.

@@ -2,6 +2,9 @@ import ZReaderScreen
 
 /// Why a load failed, in terms a user can act on.
 public enum LoadFailure: Error, Hashable, Sendable {
+    /// Offline, a picture the cache does not hold: the reader says so in one line.
+    public static let pictureNotDownloaded = LoadFailure.unavailable("离线 · 图片未下载")
+
     /// No network: the host could not be found or reached at all.
     case offline
     case timeout

@@ -19,9 +19,16 @@ public protocol StoryLoader: Sendable {
     /// `story/ID/long-comments` or `short-comments`, newest first; with `before`, the page after
     /// the comment of that id. A page shorter than `CommentKind.pageSize` is the last.
     func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure>
+    /// The same page, saying when it was fetched when it comes from a cache (read offline).
+    func commentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<CommentPage, LoadFailure>
 }
 
 extension StoryLoader {
     /// What `cachedHome()` gives: for sources whose cache has nothing to choose.
     public func cachedHome(stories: Int) async -> CachedHome { await cachedHome() }
+
+    /// What `comments` gives, as fresh: for sources without a cache of comments.
+    public func commentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<CommentPage, LoadFailure> {
+        await comments(id, kind: kind, before: before).map { CommentPage(comments: $0) }
+    }
 }

@@ -3,7 +3,8 @@ import ZReaderScreen
 /// How an offline download ended: everything fetched, stopped by the user, or with failures.
 public struct SyncOutcome: Hashable, Sendable {
     public var progress: SyncProgress
-    /// What failed for good, one short line each (`news/9791101：加载失败 (HTTP 500)`).
+    /// What failed for good, one short line each (`news/9791101：加载失败 (HTTP 500)`), each
+    /// saying it failed in its own words.
     public var failures: [String]
     /// Stopped by the user (Ctrl-C) or by quitting: what was fetched is kept, a new run resumes.
     public var wasCancelled: Bool
@@ -36,7 +37,7 @@ public struct SyncOutcome: Hashable, Sendable {
         if let reason = stoppedBecause { return TextSanitizer.clean("离线下载未完成（\(reason)）：已保存 \(done)") }
         if let first = failures.first {
             let more = failures.count > 1 ? " 等 \(failures.count) 项" : ""
-            return TextSanitizer.clean("离线下载未完成：\(first)\(more)失败；已保存 \(done)")
+            return TextSanitizer.clean("离线下载未完成：\(first)\(more)；已保存 \(done)")
         }
         return TextSanitizer.clean("离线下载完成：\(done)")
     }

@@ -1,4 +1,4 @@
-/// zreader's cache on disk: days, stories, bodies and extras, all of which can be fetched again.
+/// zreader's cache on disk: days, stories, bodies, extras and comments, all of which can be fetched again.
 ///
 /// Every method is safe to call from any thread. A failure never loses what was already stored;
 /// callers treat a failed read as a cache miss and a failed write as not cached. What the user
@@ -17,6 +17,12 @@ public protocol StoryStore: Sendable {
     func saveStoryDetail(_ detail: StoryDetail) throws(StoreFailure)
     func storyExtra(_ id: StoryID) throws(StoreFailure) -> StoryExtra?
     func saveStoryExtra(_ extra: StoryExtra, for id: StoryID) throws(StoreFailure)
+    /// A story's stored comments of one kind, or nil when none were stored.
+    func comments(_ id: StoryID, kind: CommentKind) throws(StoreFailure) -> StoredComments?
+    /// Stores a story's comments of one kind, replacing what was stored; they go when the story's
+    /// days are evicted.
+    func saveComments(_ comments: [Comment], isComplete: Bool, of id: StoryID, kind: CommentKind)
+        throws(StoreFailure)
     /// Housekeeping that may read the whole file — the integrity check when one is due, eviction
     /// down to the size cap — for after the first frame, off the input thread.
     ///

@@ -2,8 +2,9 @@ import FoundationEssentials
 import Synchronization
 import ZReaderDomain
 
-/// Offline download (离线下载): fetches days with their stories' bodies and counts into the cache,
-/// skipping what is there, gently enough for a public API.
+/// Offline download (离线下载): fetches days with what reading them needs — their stories' bodies,
+/// counts, comments and pictures — into the caches, skipping what is there, gently enough for a
+/// public API.
 ///
 /// - At most `maximumInFlight` requests at once, each worker pausing `spacing` between requests.
 /// - HTTP 429 (or 503 with `Retry-After`) holds every worker for the time asked, but at least
@@ -14,9 +15,12 @@ import ZReaderDomain
 ///   what it fetched and the next run resumes where it left off.
 /// - A day's list is fetched unless the cache holds it complete (fetched after the day was over);
 ///   today's always is. Lists are checked like the loader's (`AnswerCheck`).
-///
-/// Pictures are not fetched yet: they would be one more step per story after its body (the
-/// thumbnail and the body's images), in `syncStory`.
+/// - A 404 for a story's counts or comments (external stories answer so) means it has none: it
+///   is stored as none and is no failure.
+/// - Comments: the first `commentPages` pages of the long and of the short ones.
+/// - Pictures (`SyncPictures`): the banner, each story's thumbnail, its page's header picture and
+///   its body's figures, within the picture cache's cap; a picture that does not exist (404) is
+///   no failure.
 public struct CacheSync: Sendable {
     /// How gently to fetch.
     public struct Options: Sendable {
@@ -29,18 +33,34 @@ public struct CacheSync: Sendable {
         /// The least wait after a refusal, whatever `Retry-After` says; it doubles with each
         /// refusal in a row, up to `longestWait`.
         public var minimumWait: Duration
+        /// The pages of each list of comments fetched at most (20 comments a page).
+        public var commentPages: Int
 
         public init(
             maximumInFlight: Int = 2, spacing: Duration = .milliseconds(150), retries: Int = 4,
             defaultWait: Duration = .seconds(5), longestWait: Duration = .seconds(120),
-            minimumWait: Duration = .seconds(1)
+            minimumWait: Duration = .seconds(1), commentPages: Int = 5
         ) {
+            self.commentPages = commentPages
             self.maximumInFlight = maximumInFlight
             self.spacing = spacing
             self.retries = retries
             self.defaultWait = defaultWait
             self.longestWait = longestWait
             self.minimumWait = minimumWait
+        }
+    }
+
+    /// What to fetch of each story besides its list entry.
+    public struct Contents: Sendable {
+        public var bodies: Bool
+        public var comments: Bool
+        public var pictures: Bool
+
+        public init(bodies: Bool = true, comments: Bool = true, pictures: Bool = true) {
+            self.bodies = bodies
+            self.comments = comments
+            self.pictures = pictures
         }
     }
 
@@ -55,17 +75,20 @@ public struct CacheSync: Sendable {
     private let source: any SyncSource
     private let store: any StoryStore
     private let userData: (any UserDataStore)?
+    private let pictures: SyncPictures?
     private let log: any EventLog
     private let options: Options
     private let today: DayStamp
 
     /// - Parameters:
     ///   - userData: favourites whose page is missing get it when it is fetched.
+    ///   - pictures: where pictures go; nil for none.
     ///   - today: Beijing's date, against which `news/latest` is checked.
     public init(
-        source: any SyncSource, store: any StoryStore, userData: (any UserDataStore)?, log: any EventLog,
-        options: Options = Options(), today: DayStamp
+        source: any SyncSource, store: any StoryStore, userData: (any UserDataStore)?, pictures: SyncPictures? = nil,
+        log: any EventLog, options: Options = Options(), today: DayStamp
     ) {
+        self.pictures = pictures
         self.source = source
         self.store = store
         self.userData = userData
@@ -74,10 +97,12 @@ public struct CacheSync: Sendable {
         self.today = today
     }
 
-    /// Runs `plan`, with bodies unless `bodies` is false, reporting to `report` as it goes.
+    /// Runs `plan`, fetching `contents`, reporting to `report` as it goes.
     ///
     /// Cancelling the calling task stops it at once, keeping what was fetched.
-    public func run(_ plan: Plan, bodies: Bool, report: @escaping @Sendable (SyncEvent) -> Void) async -> SyncOutcome {
+    public func run(_ plan: Plan, contents: Contents, report: @escaping @Sendable (SyncEvent) -> Void) async
+        -> SyncOutcome
+    {
         let dayCount =
             switch plan {
             case .recentDays(let previous): previous + 1
@@ -86,17 +111,21 @@ public struct CacheSync: Sendable {
         let ledger = SyncLedger(dayCount: dayCount, report: report)
         let gate = RequestGate()
         let context = SyncContext(
-            source: source, store: store, userData: userData, log: log, options: options, ledger: ledger,
-            gate: gate)
+            source: source, store: store, userData: userData, pictures: contents.pictures ? pictures : nil, log: log,
+            options: options, ledger: ledger, gate: gate, contents: contents)
         switch plan {
         case .days(let days):
+            if let newest = try? store.latestDay(), days.contains(where: { $0.date == newest.day.date }) {
+                await context.keepBanner(newest.topStories)
+            }
             for day in days {
-                guard await context.syncStories(of: day, bodies: bodies) else { break }
+                guard await context.syncStories(of: day) else { break }
             }
         case .recentDays(let previous):
             guard let latest = await context.latest(today: today) else { break }
-            guard await context.syncStories(of: latest, bodies: bodies) else { break }
-            var date = latest.date
+            await context.keepBanner(latest.topStories)
+            guard await context.syncStories(of: latest.day) else { break }
+            var date = latest.day.date
             for _ in 0..<previous {
                 date = date.previous
                 guard date >= DayStamp.firstIssue else { break }
@@ -105,7 +134,7 @@ public struct CacheSync: Sendable {
                     ledger.dayFinished(SyncDayReport(date: date, stories: 0, fetched: 0, failed: 1, bytes: 0))
                     continue
                 }
-                guard await context.syncStories(of: day, bodies: bodies) else { break }
+                guard await context.syncStories(of: day) else { break }
             }
         }
         return ledger.outcome(wasCancelled: Task.isCancelled)
@@ -117,10 +146,12 @@ private struct SyncContext: Sendable {
     let source: any SyncSource
     let store: any StoryStore
     let userData: (any UserDataStore)?
+    let pictures: SyncPictures?
     let log: any EventLog
     let options: CacheSync.Options
     let ledger: SyncLedger
     let gate: RequestGate
+    let contents: CacheSync.Contents
 
     /// Why a request gave no usable answer.
     enum Problem: Error {
@@ -130,7 +161,7 @@ private struct SyncContext: Sendable {
     }
 
     /// `news/latest`, stored with the banner; nil (the run stopped) when it cannot be had.
-    func latest(today: DayStamp) async -> DayFeed? {
+    func latest(today: DayStamp) async -> (day: DayFeed, topStories: [TopStory])? {
         switch await get("news/latest") {
         case .success(let data):
             do throws(LoadFailure) {
@@ -143,7 +174,7 @@ private struct SyncContext: Sendable {
                 }
                 return keep { () throws(StoreFailure) in
                     try store.saveDay(decoded.day, topStories: decoded.topStories)
-                } ? decoded.day : nil
+                } ? (decoded.day, decoded.topStories) : nil
             } catch {
                 ledger.stop(because: "news/latest：\(error.summary)")
                 return nil
@@ -195,7 +226,7 @@ private struct SyncContext: Sendable {
 
     /// Fetches what the cache lacks of `day`'s stories, `maximumInFlight` at a time; false when
     /// the run is over.
-    func syncStories(of day: DayFeed, bodies: Bool) async -> Bool {
+    func syncStories(of day: DayFeed) async -> Bool {
         ledger.dayStarted(stories: day.stories.count)
         let work = DayWork(day)
         await withTaskGroup(of: Void.self) { group in
@@ -203,9 +234,9 @@ private struct SyncContext: Sendable {
                 group.addTask {
                     // The pause follows a story that asked the network: one the cache had costs nothing.
                     var askedLast = false
-                    while !ledger.shouldStop, let id = work.nextStory() {
+                    while !ledger.shouldStop, let story = work.nextStory() {
                         if askedLast { try? await Task.sleep(for: options.spacing) }
-                        let done = await syncStory(id, bodies: bodies)
+                        let done = await syncStory(story)
                         askedLast = done.fetched + done.failed > 0
                         work.add(done)
                         // A story refused or cut short by a stop is not saved: not counted as done.
@@ -219,35 +250,129 @@ private struct SyncContext: Sendable {
         return true
     }
 
-    /// The body (when asked for) and the counts of one story, unless the cache has them.
-    private func syncStory(_ id: StoryID, bodies: Bool) async -> (fetched: Int, failed: Int, bytes: Int) {
+    /// The body, counts, comments and pictures of one story (as asked for), unless the caches
+    /// have them.
+    private func syncStory(_ story: StorySummary) async -> (fetched: Int, failed: Int, bytes: Int) {
+        let id = story.id
         var outcome = (fetched: 0, failed: 0, bytes: 0)
-        if bodies, (try? store.storyDetail(id)) ?? nil == nil {
+        var detail = (try? store.storyDetail(id)) ?? nil
+        if contents.bodies, detail == nil {
             let kept = await fetch("news/\(id)", into: &outcome) { data throws(LoadFailure) in
-                let detail = try PayloadDecoder.storyDetail(from: data)
+                let fetched = try PayloadDecoder.storyDetail(from: data)
+                detail = fetched
                 return { () throws(StoreFailure) in
-                    try store.saveStoryDetail(detail)
-                    try? userData?.attachPage(detail)
+                    try store.saveStoryDetail(fetched)
+                    try? userData?.attachPage(fetched)
                 }
             }
             guard kept else { return outcome }
         }
         if (try? store.storyExtra(id)) ?? nil == nil {
-            _ = await fetch("story-extra/\(id)", into: &outcome) { data throws(LoadFailure) in
-                let extra = try PayloadDecoder.storyExtra(from: data)
-                return { () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }
+            let none = StoryExtra(popularity: 0, longComments: 0, shortComments: 0, comments: 0)
+            let kept = await fetch(
+                "story-extra/\(id)", into: &outcome,
+                whenMissing: { () throws(StoreFailure) in try store.saveStoryExtra(none, for: id) },
+                decode: { data throws(LoadFailure) in
+                    let extra = try PayloadDecoder.storyExtra(from: data)
+                    return { () throws(StoreFailure) in try store.saveStoryExtra(extra, for: id) }
+                })
+            guard kept else { return outcome }
+        }
+        if contents.comments {
+            for kind in CommentKind.allCases where (try? store.comments(id, kind: kind)) ?? nil == nil {
+                guard await syncComments(of: id, kind: kind, into: &outcome) else { return outcome }
             }
+        }
+        if let pictures {
+            var urls = [story.thumbnailURL, detail?.imageURL].compactMap { $0 }
+            urls += detail?.body.map(pictures.figures) ?? []
+            await keepPictures(urls, into: &outcome)
         }
         return outcome
     }
 
+    /// The first pages of one list of comments, stored together; false when the run must stop.
+    private func syncComments(
+        of id: StoryID, kind: CommentKind, into outcome: inout (fetched: Int, failed: Int, bytes: Int)
+    ) async -> Bool {
+        var comments: [Comment] = []
+        for _ in 0..<max(1, options.commentPages) {
+            let path = ZhihuDailyAPI.commentsPath(id, kind: kind, before: comments.last?.id)
+            var page: [Comment] = []
+            let kept = await fetch(
+                path, into: &outcome, whenMissing: {},
+                decode: { data throws(LoadFailure) in
+                    page = try PayloadDecoder.comments(from: data)
+                    return {}
+                })
+            guard kept else { return false }
+            guard !ledger.shouldStop else { return false }
+            let known = Set(comments.map(\.id))
+            let new = page.filter { !known.contains($0.id) }
+            comments += new
+            // A short page is the last; so is one that repeats (a server that ignores `before`).
+            if page.count < CommentKind.pageSize || new.isEmpty {
+                return keep { () throws(StoreFailure) in
+                    try store.saveComments(comments, isComplete: true, of: id, kind: kind)
+                }
+            }
+        }
+        return keep { () throws(StoreFailure) in
+            try store.saveComments(comments, isComplete: false, of: id, kind: kind)
+        }
+    }
+
+    /// The banner's pictures, before the day's stories: the first thing the home screen shows.
+    func keepBanner(_ topStories: [TopStory]) async {
+        guard pictures != nil else { return }
+        var outcome = (fetched: 0, failed: 0, bytes: 0)
+        await keepPictures(topStories.compactMap(\.imageURL), into: &outcome)
+    }
+
+    /// Puts each picture in the picture cache unless it is there; a missing one (404) is logged,
+    /// the cap reached is said once.
+    private func keepPictures(_ urls: [WebURL], into outcome: inout (fetched: Int, failed: Int, bytes: Int)) async {
+        guard let pictures else { return }
+        var seen = Set<String>()
+        for url in urls where seen.insert(url.pictureIdentity).inserted {
+            guard !ledger.shouldStop, await gate.admit() else { return }
+            switch await pictures.keep(url) {
+            case .kept(let fetchedBytes):
+                if fetchedBytes > 0 {
+                    outcome.fetched += 1
+                    outcome.bytes += fetchedBytes
+                    ledger.received(bytes: fetchedBytes)
+                }
+                ledger.pictureKept()
+            case .full:
+                ledger.picturesFull(capacityBytes: pictures.capacityBytes)
+                return
+            case .failed(.httpStatus(404)):
+                log.record("sync: picture \(url.string): HTTP 404, not kept")
+            case .failed(let failure):
+                log.record("sync: picture \(url.string): \(failure.summary.string)")
+                ledger.failed("图片 \(url.string)：\(failure.summary)")
+                outcome.failed += 1
+            }
+        }
+    }
+
     /// Fetches `path`, decodes it into the write that stores it, and counts what happened in
     /// `outcome`; false when the run must stop (stopped, or the cache stopped taking writes).
+    ///
+    /// With `whenMissing`, a 404 means there is nothing to fetch: that write runs instead, and it
+    /// is no failure.
     private func fetch(
         _ path: String, into outcome: inout (fetched: Int, failed: Int, bytes: Int),
+        whenMissing: (() throws(StoreFailure) -> Void)? = nil,
         decode: (Data) throws(LoadFailure) -> () throws(StoreFailure) -> Void
     ) async -> Bool {
-        switch await get(path) {
+        let answer = await get(path)
+        if case .failure(.failed(.httpStatus(404))) = answer, let whenMissing {
+            log.record("\(path): HTTP 404, taken as none")
+            return keep(whenMissing)
+        }
+        switch answer {
         case .success(let data):
             outcome.bytes += data.count
             do throws(LoadFailure) {
@@ -333,15 +458,15 @@ private struct SyncContext: Sendable {
 
 /// One day's stories, handed out to the workers one at a time, and what was done with them.
 private final class DayWork: Sendable {
-    private let stories: [StoryID]
+    private let stories: [StorySummary]
     private let state: Mutex<(next: Int, report: SyncDayReport)>
 
     init(_ day: DayFeed) {
-        stories = day.stories.map(\.id)
+        stories = day.stories
         state = Mutex((0, SyncDayReport(date: day.date, stories: day.stories.count, fetched: 0, failed: 0, bytes: 0)))
     }
 
-    func nextStory() -> StoryID? {
+    func nextStory() -> StorySummary? {
         state.withLock { state in
             guard stories.indices.contains(state.next) else { return nil }
             defer { state.next += 1 }

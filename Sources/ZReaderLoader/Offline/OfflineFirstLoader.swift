@@ -19,7 +19,8 @@ import ZReaderSystem
 ///   after tomorrow) is refused: logged, never stored, and answered as bad data, which the app
 ///   shows in words.
 /// - `storyExtra(_:)` asks the network first (the counts change) and falls back to the cached
-///   counts; comments always come from the network.
+///   counts; comments come from the network and are kept in the cache, which answers them
+///   offline or when the network fails (`commentPage` says when they were fetched).
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
 /// - Read marks and favourites (each with its story's page) go to the data file.
@@ -38,6 +39,8 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     let network: (any StoryLoader)?
     /// The API as an offline download sees it (statuses and `Retry-After`); nil offline.
     private let syncSource: (any SyncSource)?
+    /// Where an offline download puts pictures; nil for none.
+    private let syncPictures: SyncPictures?
     let demo: any StoryLoader
     let log: any EventLog
     private(set) var isShowingDemo = false
@@ -68,12 +71,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     ///     first use.
     ///   - network: the API, or nil to make no request at all (`--offline`).
     ///   - syncSource: the same API for offline downloads, or nil for none.
+    ///   - syncPictures: the picture cache offline downloads fill, or nil for none.
     ///   - notices: told once when the cache stops taking writes.
     ///   - maintenanceDelay: how long after `cachedHome()` the stores' maintenance starts.
     ///   - bodyText: turns a body's HTML into the text the search index holds.
     public init(
         openStores: @escaping @Sendable () -> OpenedStores, network: (any StoryLoader)?,
-        syncSource: (any SyncSource)? = nil, demo: any StoryLoader, log: any EventLog,
+        syncSource: (any SyncSource)? = nil, syncPictures: SyncPictures? = nil, demo: any StoryLoader,
+        log: any EventLog,
         notices: @escaping NoticeSink = { _ in },
         today: @escaping @Sendable () -> DayStamp = OfflineFirstLoader.beijingToday,
         maintenanceDelay: Duration? = .seconds(3), bodyText: @escaping @Sendable (String) -> String = { $0 }
@@ -83,6 +88,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         self.openStores = openStores
         self.network = network
         self.syncSource = syncSource
+        self.syncPictures = syncPictures
         self.demo = demo
         self.log = log
         self.today = today
@@ -310,13 +316,53 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     public func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure> {
+        await commentPage(id, kind: kind, before: before).map(\.comments)
+    }
+
+    /// The network's page, kept in the cache; the cache's offline or when the network fails.
+    ///
+    /// A page from the cache says when it was fetched. A 404 is a story without comments
+    /// (external stories answer so).
+    public func commentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<CommentPage, LoadFailure> {
         if isShowingDemo {
-            return await demo.comments(id, kind: kind, before: before)
+            return await demo.comments(id, kind: kind, before: before).map { CommentPage(comments: $0) }
         }
+        let stored = (try? store()?.comments(id, kind: kind)) ?? nil
         guard let network else {
-            return .failure(.unavailable("离线 · 评论需要网络"))
+            guard let stored else { return .failure(.unavailable("离线 · 评论未下载")) }
+            guard let page = stored.page(before: before) else { return .failure(.unavailable("离线 · 更多评论需要网络")) }
+            return .success(CommentPage(comments: page, cachedAt: stored.fetchedAt))
         }
-        return await network.comments(id, kind: kind, before: before)
+        switch await network.comments(id, kind: kind, before: before) {
+        case .success(let page):
+            keepComments(page, of: id, kind: kind, after: before, stored: stored)
+            return .success(CommentPage(comments: page))
+        case .failure(.httpStatus(404)):
+            keepComments([], of: id, kind: kind, after: before, stored: stored)
+            return .success(CommentPage(comments: []))
+        case .failure(let failure):
+            guard let stored, let page = stored.page(before: before) else { return .failure(failure) }
+            return .success(CommentPage(comments: page, cachedAt: stored.fetchedAt))
+        }
+    }
+
+    /// Stores a first page as the list, and a later one when it follows what is stored.
+    private func keepComments(
+        _ page: [Comment], of id: StoryID, kind: CommentKind, after before: Int?, stored: StoredComments?
+    ) {
+        let earlier: [Comment]
+        if let before {
+            guard let stored, stored.comments.last?.id == before else { return }
+            earlier = stored.comments
+        } else {
+            earlier = []
+        }
+        do {
+            try store()?.saveComments(
+                earlier + page, isComplete: page.count < CommentKind.pageSize, of: id, kind: kind)
+        } catch {
+            writeFailed("comments \(id)", error)
+        }
     }
 
     public func markRead(_ id: StoryID) {
@@ -378,8 +424,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         guard let syncSource else { return SyncOutcome(progress: nothing, stoppedBecause: "离线模式") }
         guard let opened else { return SyncOutcome(progress: nothing, stoppedBecause: "缓存已关闭") }
         let sync = CacheSync(
-            source: syncSource, store: opened.cache.store, userData: opened.userData.store, log: log, today: today())
-        let outcome = await sync.run(.days(days), bodies: true) { event in
+            source: syncSource, store: opened.cache.store, userData: opened.userData.store, pictures: syncPictures,
+            log: log, today: today())
+        let outcome = await sync.run(.days(days), contents: CacheSync.Contents()) { event in
             if case .progress(let now) = event { progress(now) }
         }
         indexInBackground()

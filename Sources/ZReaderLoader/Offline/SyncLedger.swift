@@ -8,6 +8,7 @@ final class SyncLedger: Sendable {
         var failures: [String] = []
         var stopReason: String?
         var requests = 0
+        var hasToldOfFullPictures = false
     }
 
     private let state: Mutex<State>
@@ -45,6 +46,21 @@ final class SyncLedger: Sendable {
     /// The download is held by the server (`wait`), or fetching again (nil).
     func waiting(_ wait: SyncWait?) {
         update { $0.waiting = wait }
+    }
+
+    func pictureKept() {
+        update { $0.pictures += 1 }
+    }
+
+    /// The picture cache cannot hold more of this run's pictures: a failure, said once.
+    func picturesFull(capacityBytes: Int) {
+        let isFirst = state.withLock { state in
+            defer { state.hasToldOfFullPictures = true }
+            return !state.hasToldOfFullPictures
+        }
+        guard isFirst else { return }
+        let cap = capacityBytes >= 1_000_000 ? "\(capacityBytes / 1_000_000) MB" : "\(capacityBytes / 1000) KB"
+        failed("图片缓存已满（上限 \(cap)），较早几天的图片未下载")
     }
 
     func dayStarted(stories: Int) {

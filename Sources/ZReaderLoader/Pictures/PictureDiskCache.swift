@@ -174,6 +174,12 @@ public final class PictureDiskCache: Sendable {
         return total
     }
 
+    /// The bytes a picture of `bytes` takes on disk for `url`, header included: what counts
+    /// against the cap.
+    public static func fileSize(_ bytes: Int, for url: WebURL) -> Int {
+        magic.count + url.pictureIdentity.utf8.count + 1 + 8 + bytes
+    }
+
     // MARK: Files
 
     /// The picture's file name: two independent 64-bit FNV-1a hashes of the address.

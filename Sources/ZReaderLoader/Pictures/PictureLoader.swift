@@ -52,7 +52,7 @@ public struct PictureLoader: PictureSource {
             return .failure(Self.refused)
         case nil: break
         }
-        guard let network else { return .failure(.unavailable("离线 · 这张图片没有缓存")) }
+        guard let network else { return .failure(.pictureNotDownloaded) }
         guard let address = URL(string: url.string) else { return .failure(.badData("无效的图片地址")) }
         let result = await network.data(from: address, options: requestOptions)
         guard case .success(let data) = result else { return result }

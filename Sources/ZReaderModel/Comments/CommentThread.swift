@@ -14,6 +14,8 @@ public struct CommentThread: Hashable, Sendable {
 
     public var comments: [Comment] = []
     public var status: Status = .idle
+    /// When the comments shown were fetched, when they come from the cache (read offline).
+    public var cachedAt: Int?
 
     public init() {}
 

@@ -39,6 +39,17 @@ public struct CommentsLayout: Hashable, Sendable {
     ) {
         measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
         self.showsWholeQuotes = showsWholeQuotes
+        // A story nobody commented on says so once, not once per list.
+        let allThreads = CommentKind.allCases.map { threads[$0] ?? CommentThread() }
+        if allThreads.allSatisfy({ $0.comments.isEmpty && $0.status == .complete }) {
+            lines.append(CommentLine(kind: .notice, text: "还没有评论"))
+            return
+        }
+        if let cachedAt = allThreads.compactMap(\.cachedAt).min() {
+            let when: DisplayText = BeijingTime.text(cachedAt, currentYear: currentYear)
+            lines.append(CommentLine(kind: .notice, text: "离线 · 评论获取于 \(when)"))
+            lines.append(CommentLine(kind: .blank))
+        }
         for kind in CommentKind.allCases {
             let thread = threads[kind] ?? CommentThread()
             let name: DisplayText = kind == .long ? "长评" : "短评"

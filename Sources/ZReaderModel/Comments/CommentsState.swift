@@ -65,8 +65,9 @@ public struct CommentsState: Hashable, Sendable {
     }
 
     /// Adds a page of comments; a short page completes its thread.
-    public mutating func append(_ page: [Comment], to kind: CommentKind) {
+    public mutating func append(_ page: [Comment], to kind: CommentKind, cachedAt: Int? = nil) {
         var thread = threads[kind] ?? CommentThread()
+        if let cachedAt { thread.cachedAt = cachedAt }
         let known = Set(thread.comments.map(\.id))
         thread.comments += page.filter { !known.contains($0.id) }
         thread.status = page.count < CommentKind.pageSize ? .complete : .idle

@@ -33,6 +33,10 @@ enum PictureReducer {
         -> [Effect]
     {
         let commands = state.pictures.finish(key, result, wanted: Set(PictureDemand.wanted(state)))
+        // A figure that cannot be had becomes one line saying why, not rows left empty for good.
+        if case .failure(let failure) = result, key.purpose == .figure {
+            state.stack.updateReading { $0.reader.figureFailed(key.url, because: failure) }
+        }
         return commands.isEmpty ? [] : [.terminal(.sendImages(commands))]
     }
 

@@ -39,15 +39,20 @@ public struct ArticleLayout: Hashable, Sendable {
     public private(set) var figures: [ArticleFigure] = []
     /// The screen's rows when figures are laid out as pictures; nil lays them out as lines.
     private let figureScreenRows: Int?
+    /// Figures whose picture cannot be had, by `WebURL.pictureIdentity`, with why: one line each
+    /// instead of the rows kept for a picture.
+    private let missingFigures: [String: DisplayText]
 
     /// Lays `article` out for a screen `width` wide, in lines of at most `maximumMeasure` columns;
-    /// with `figureScreenRows` (the screen's height), figures with an image keep rows for it.
+    /// with `figureScreenRows` (the screen's height), figures with an image keep rows for it,
+    /// but those in `missingFigures`, which are one line saying why.
     public init(
         article: Article, width: Int, maximumMeasure: Int = ArticleLayout.maximumMeasure,
-        figureScreenRows: Int? = nil
+        figureScreenRows: Int? = nil, missingFigures: [String: DisplayText] = [:]
     ) {
         measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
         self.figureScreenRows = figureScreenRows
+        self.missingFigures = missingFigures
         var linkNumbers: [WebURL: Int] = [:]
         for (index, url) in article.links.enumerated() where linkNumbers[url] == nil {
             linkNumbers[url] = index + 1
@@ -213,8 +218,15 @@ public struct ArticleLayout: Hashable, Sendable {
         case .listItem(let marker, let spans, let depth):
             return listItem(
                 marker: marker, spans: spans, depth: depth, bars: bars, blockIndex: blockIndex, limit: limit)
-        case .figure(let caption, .some) where figureScreenRows != nil:
-            return picture(caption: caption, bars: bars, blockIndex: blockIndex)
+        case .figure(let caption, .some(let url)) where figureScreenRows != nil:
+            guard let why = missingFigures[url.pictureIdentity] else {
+                return picture(caption: caption, bars: bars, blockIndex: blockIndex)
+            }
+            let notice = wrap(
+                [InlineSpan("[图] \(why)")], kind: .figure, prefix: bars, restPrefix: bars + "     ",
+                blockIndex: blockIndex)
+            guard let caption, !caption.isEmpty else { return notice }
+            return notice + centred(wrap([InlineSpan(caption)], kind: .figure, prefix: bars, blockIndex: blockIndex))
         case .figure(let caption, _):
             var spans = [InlineSpan("[图]")]
             if let caption, !caption.isEmpty { spans.append(InlineSpan(" \(caption)")) }

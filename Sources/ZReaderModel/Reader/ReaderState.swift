@@ -22,6 +22,8 @@ public struct ReaderState: Hashable, Sendable {
     public private(set) var hints: LinkHints?
     /// Whether figures are laid out as pictures (pictures on) or as `[图]` lines.
     public private(set) var showsPictures: Bool
+    /// Figures whose picture could not be had, by `WebURL.pictureIdentity`, with why.
+    public private(set) var missingFigures: [String: DisplayText] = [:]
     /// The figure shown over the whole screen (`v`), until any key returns to the text.
     public private(set) var viewedFigure: ArticleFigure?
 
@@ -107,6 +109,18 @@ public struct ReaderState: Hashable, Sendable {
         guard shown != showsPictures else { return }
         showsPictures = shown
         if !shown { viewedFigure = nil }
+        relayout(keepingPosition: true, topBlock: blockAtTop)
+    }
+
+    /// A figure whose picture could not be had becomes one line saying why (the rows kept for it
+    /// would stay empty), the block at the top of the view staying there.
+    mutating func figureFailed(_ url: WebURL, because failure: LoadFailure) {
+        guard missingFigures[url.pictureIdentity] == nil,
+            layout?.figures.contains(where: { $0.image.pictureIdentity == url.pictureIdentity }) == true
+        else { return }
+        missingFigures[url.pictureIdentity] =
+            failure == .pictureNotDownloaded ? "离线 · 图片未下载 · 按 o 在浏览器中打开" : "图片无法显示"
+        if viewedFigure?.image.pictureIdentity == url.pictureIdentity { viewedFigure = nil }
         relayout(keepingPosition: true, topBlock: blockAtTop)
     }
 
@@ -217,7 +231,7 @@ public struct ReaderState: Hashable, Sendable {
         if case .loaded(let story) = content {
             layout = ArticleLayout(
                 article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure,
-                figureScreenRows: showsPictures ? screenSize.rows : nil)
+                figureScreenRows: showsPictures ? screenSize.rows : nil, missingFigures: missingFigures)
         } else {
             layout = nil
         }

@@ -26,8 +26,9 @@ public enum Action: Hashable, Sendable {
     case olderDayLoaded(before: DayStamp, Result<DayFeed, LoadFailure>)
     case storyLoaded(StoryID, Result<LoadedStory, LoadFailure>)
     case extraLoaded(StoryID, Result<StoryExtra, LoadFailure>)
-    /// A page of comments, with the comment id it was asked to follow.
-    case commentsLoaded(StoryID, CommentKind, before: Int?, Result<[Comment], LoadFailure>)
+    /// A page of comments, with the comment id it was asked to follow, and when it was fetched
+    /// when it comes from the cache.
+    case commentsLoaded(StoryID, CommentKind, before: Int?, Result<[Comment], LoadFailure>, cachedAt: Int? = nil)
     /// Whether saving or removing a favourite was stored.
     case favouriteSaved(StorySummary, isFavourite: Bool, stored: Bool)
     case favouritesLoaded([FavouriteEntry])

@@ -39,7 +39,11 @@ extension AppReducer {
                 return latestLoadedAboveAJump(feed, &state)
             }
             var days = state.home.days
+            // Stories today has gained since it was shown: said, never jumped to.
+            var newStories = 0
             if let first = days.first, first.date == feed.day.date {
+                let shown = Set(first.stories.map(\.id))
+                if !shown.isEmpty { newStories = feed.day.stories.count { !shown.contains($0.id) } }
                 days[0] = feed.day
             } else if let first = days.first, first.date > feed.day.date {
                 state.home.latestStatus = .loaded
@@ -59,6 +63,8 @@ extension AppReducer {
             // "离线" in the label says why for a missing network; any other failure is named.
             if let reason = feed.fallbackReason, reason != .offline {
                 state.status = StatusMessage("\(reason.summary) · 显示演示数据\(reason.retryHint)", kind: .error)
+            } else if newStories > 0, state.status.map({ $0.kind == .info }) ?? true {
+                state.status = StatusMessage("\(newStories) 篇新文章 · g 查看")
             }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)
@@ -199,7 +205,7 @@ extension AppReducer {
     // MARK: Comments
 
     static func commentsLoaded(
-        _ id: StoryID, _ kind: CommentKind, before: Int?, _ result: Result<[Comment], LoadFailure>,
+        _ id: StoryID, _ kind: CommentKind, before: Int?, _ result: Result<[Comment], LoadFailure>, cachedAt: Int?,
         _ state: inout AppState
     ) -> [Effect] {
         guard let comments = state.comments, comments.storyID == id,
@@ -208,7 +214,7 @@ extension AppReducer {
         state.stack.updateReading { reading in
             reading.updateComments { comments in
                 switch result {
-                case .success(let page): comments.append(page, to: kind)
+                case .success(let page): comments.append(page, to: kind, cachedAt: cachedAt)
                 case .failure(let failure): comments.setStatus(.failed(failure), of: kind)
                 }
             }

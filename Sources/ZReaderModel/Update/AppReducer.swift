@@ -71,8 +71,8 @@ public enum AppReducer {
                 }
             }
             return []
-        case .commentsLoaded(let id, let kind, let before, let result):
-            return commentsLoaded(id, kind, before: before, result, &state)
+        case .commentsLoaded(let id, let kind, let before, let result, let cachedAt):
+            return commentsLoaded(id, kind, before: before, result, cachedAt: cachedAt, &state)
         case .favouriteSaved(let story, let isFavourite, let stored):
             guard !stored else { return state.favourites == nil ? [] : [.background(.loadFavourites)] }
             if isFavourite { state.favouriteStories.remove(story.id) } else { state.favouriteStories.insert(story.id) }
