@@ -114,7 +114,9 @@ struct CacheSyncTests {
         try await server.setFaults(Dictionary(uniqueKeysWithValues: bodies.map { ($0, ["ratelimit:0*"]) }))
         let options = CacheSync.Options(spacing: .milliseconds(5), longestWait: .seconds(60))
         let run = Task {
-            await sync(server, MemoryStoryStore(), options: options).run(.recentDays(previous: 0), contents: Self.withoutComments) { _ in
+            await sync(server, MemoryStoryStore(), options: options).run(
+                .recentDays(previous: 0), contents: Self.withoutComments
+            ) { _ in
             }
         }
         try await Task.sleep(for: .seconds(2))
