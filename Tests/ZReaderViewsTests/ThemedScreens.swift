@@ -229,8 +229,9 @@ struct ThemedScreens {
         let hits = ThemedScreens.days[0].stories.map { story in
             SearchHit(story: story, date: Fixtures.today, column: "瞎扯", snippet: "…北方的冬天，屋里有暖气…")
         }
-        if let query = state.search?.query {
-            _ = AppReducer.reduce(&state, .searched(query, .success(hits)), now: 0)
+        if let search = state.search {
+            _ = AppReducer.reduce(
+                &state, .searched(request: search.request, search.query, .success(.hits(hits))), now: 0)
         }
         press([.moveDown], &state)
         return Screen(name: "search results", state: state, pictureRows: 0)

@@ -3,10 +3,16 @@ import ZReaderDomain
 extension OfflineFirstLoader {
     /// Stories of the cache that hold the query; what the index has reached so far is searched
     /// while it is still being filled (after an upgrade, or right after new days arrived).
-    public func search(_ query: SearchQuery, limit: Int) async -> Result<[SearchHit], LoadFailure> {
+    ///
+    /// A column that found nothing is checked against the columns the cache knows (the kept
+    /// `sections`, and those its stories belong to), so a misspelt one is named as such.
+    public func search(_ query: SearchQuery, limit: Int) async -> Result<SearchAnswer, LoadFailure> {
         guard let store = storeForSearch() else { return .failure(.unavailable("缓存不支持搜索")) }
         do {
-            return .success(try store.search(query, limit: limit))
+            let hits = try store.search(query, limit: limit)
+            guard hits.isEmpty, query.column != nil else { return .success(.hits(hits)) }
+            let known = ((try? storeForColumns()?.storedColumns()) ?? []).map(\.name)
+            return .success(.checking(hits, for: query, against: known))
         } catch {
             return .failure(.unavailable("搜索失败（\(Self.reason(error))）"))
         }

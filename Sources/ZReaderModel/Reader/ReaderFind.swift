@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// A search inside the open article: every match in the laid-out lines, and the one the reader
@@ -12,12 +13,14 @@ public struct ReaderFind: Hashable, Sendable {
     }
 
     public let query: String
+    private let words: SearchWords
     public private(set) var matches: [Match] = []
     /// The match being shown, when there is one.
     public private(set) var current: Int?
 
     init(query: String, lines: [ArticleLine]) {
         self.query = query
+        words = SearchWords(query)
         relocate(in: lines)
     }
 
@@ -25,7 +28,7 @@ public struct ReaderFind: Hashable, Sendable {
     mutating func relocate(in lines: [ArticleLine]) {
         let previousLine = current.map { matches[$0].line }
         matches = lines.enumerated().flatMap { index, line in
-            line.matchColumns(of: query).map { Match(line: index, columns: $0) }
+            line.matchColumns(of: words).map { Match(line: index, columns: $0) }
         }
         guard !matches.isEmpty else {
             current = nil

@@ -18,6 +18,13 @@ public struct ReaderState: Hashable, Sendable {
     public private(set) var scrollOffset = 0
     /// A search in the article (`/`, or the query that found the story), when one is on.
     public private(set) var find: ReaderFind?
+
+    /// The find, when it has matches in the text: only then do `n`/`N` step through them, the
+    /// status line count them and Esc end it (a story found by its title alone reads as any other).
+    public var activeFind: ReaderFind? {
+        guard let find, !find.matches.isEmpty else { return nil }
+        return find
+    }
     /// Labels over the links on screen, while one is being chosen.
     public private(set) var hints: LinkHints?
     /// Whether figures are laid out as pictures (pictures on) or as `[图]` lines.
