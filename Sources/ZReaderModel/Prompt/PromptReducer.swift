@@ -1,8 +1,9 @@
 import ZReaderDomain
 import ZReaderScreen
 
-/// The prompt in the status line: keys edit its line; Up and Down go through what was entered
-/// before at this kind of prompt; Enter does what it asks for, Esc cancels. A search prompt
+/// The prompt in the status line: keys edit its line, Enter does what it asks for, Esc cancels.
+///
+/// Up and Down go through what was entered before at this kind of prompt. A search prompt
 /// searches as the user types, once typing pauses.
 enum PromptReducer {
     /// How long typing must pause before the words typed are searched for.
@@ -88,19 +89,19 @@ enum PromptReducer {
         }
     }
 
-    /// Jumps the home list to the day typed (an empty line: back to today).
+    /// Jumps the home list to the day typed (an empty line: back to today's top).
     private static func jump(to text: String, _ state: inout AppState) -> [Effect] {
+        if text.allSatisfy(\.isWhitespace) { return AppReducer.goToToday(&state) }
         guard let today = state.home.today ?? state.home.days.first?.date else {
             state.status = StatusMessage("还没有加载今天的内容，无法跳转", kind: .error)
             return []
         }
-        let typed = text.allSatisfy(\.isWhitespace) ? "-0" : text
-        switch DateQuery.parse(typed, today: today) {
+        switch DateQuery.parse(text, today: today) {
         case .failure(let problem):
             state.status = StatusMessage(problem.message, kind: .error)
             return []
         case .success(let day):
-            AppReducer.notify("正在加载 \(day.sectionTitle)…", &state)
+            AppReducer.notify("正在加载 \(day.sectionTitle(currentYear: today.year))…", &state)
             return [.background(.loadJumpDay(day))]
         }
     }

@@ -28,8 +28,9 @@ public struct PromptState: Hashable, Sendable {
         self.searchBefore = searchBefore
     }
 
-    /// Up (`step` -1) or Down (1) through `entries`, oldest first: Down past the newest brings
-    /// back what was being typed. False when there was nowhere to go.
+    /// Goes Up (`step` -1) or Down (1) through `entries`, oldest first; false when there was nowhere to go.
+    ///
+    /// Down past the newest brings back what was being typed.
     mutating func browse(_ entries: [String], by step: Int) -> Bool {
         let current = historyIndex ?? entries.count
         let target = current + step

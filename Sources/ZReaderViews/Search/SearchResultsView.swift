@@ -17,6 +17,8 @@ struct SearchResultsView: ScreenView {
     var readStories: Set<StoryID>
     var theme: Theme
     var spinner: DisplayText
+    /// This year: a hit of another year has the year in its day.
+    var currentYear: Int?
 
     func render(in screen: Rect, into buffer: inout ScreenBuffer) {
         let (bar, rest) = screen.splitTop(rows: 1)
@@ -58,7 +60,7 @@ struct SearchResultsView: ScreenView {
             let titleStyle = theme.storyTitle(isRead: readStories.contains(hit.story.id), isSelected: isSelected)
             let title = hit.story.title.truncated(width: textWidth)
             draw(title, at: Point(x: textX, y: top), style: titleStyle, into: &buffer)
-            let day = hit.date.sectionTitle
+            let day = hit.date.sectionTitle(currentYear: currentYear)
             let storyHint = MultipicBadge.hint(hit.story.hint, isMultipic: hit.story.isMultipic)
             let hint = DisplayText.joined([day, hit.column, storyHint].compactMap { $0 }, separator: " · ")
             buffer.write(hint.truncated(width: textWidth), at: Point(x: textX, y: top + 1), style: theme.storyHint)
