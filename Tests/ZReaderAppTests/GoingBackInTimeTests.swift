@@ -8,7 +8,7 @@ import ZReaderTestSupport
 @Suite("Going back in time (issue 22, items 7–9)")
 struct GoingBackInTimeTests {
     static let days = Fixtures.days(olderDays: 2)
-    static let newYear = DayStamp(year: 2020, month: 1, day: 2)!
+    static let newYear = DayStamp(year: 2020, month: 1, day: 2) ?? Fixtures.today
     /// A short day far back (too short to fill a tall screen alone), and the days before it.
     static let archive = [
         Fixtures.day(newYear, count: 3, firstID: 5000), Fixtures.day(newYear.previous, count: 8, firstID: 6000),

@@ -13,9 +13,11 @@ enum AnswerCheck {
         day.date == date.previous ? nil : "要的是 \(date.previous)，得到的是 \(day.date)"
     }
 
-    /// `news/before/D` while paging back is the day before D, or an older day when the archive has none in
-    /// between (real archives skip days): stored and shown under its own date. A day not older
-    /// than D, or one repeating D's stories (`following`, D's stored list), cannot be right.
+    /// What `news/before/D` may answer while paging back: D−1, or an older day.
+    ///
+    /// An older day comes when the archive has none in between (real archives skip days), and is
+    /// stored and shown under its own date. A day not older than D, or one repeating D's stories
+    /// (`following`, D's stored list), cannot be right.
     static func refusal(ofOlderDay day: DayFeed, before date: DayStamp, following: DayFeed?) -> String? {
         if day.date == date.previous { return nil }
         guard day.date < date, day.date >= DayStamp.firstIssue else {

@@ -136,8 +136,9 @@ public struct HomeState: Hashable, Sendable {
         reveal(selection)
     }
 
-    /// Shows today alone at the top, its banner and first item selected: the way home from any
-    /// day, whatever the list held. Older days come again as the user scrolls.
+    /// Shows today alone at the top, its banner and first item selected: the way home.
+    ///
+    /// Whatever the list held goes; older days come again as the user scrolls.
     mutating func showToday(_ day: DayFeed, topStories newTopStories: [TopStory]) {
         days = [day]
         startsWithToday = true

@@ -25,8 +25,9 @@ extension AppReducer {
         return loadMoreIfNeeded(&state)
     }
 
-    /// The way home: today's top, in one press from anywhere in the list. After a jump the list
-    /// holds other days, so today is asked for and replaces it when it comes.
+    /// The way home: today's top, in one press from anywhere in the list.
+    ///
+    /// After a jump the list holds other days, so today is asked for and replaces it when it comes.
     static func goToToday(_ state: inout AppState) -> [Effect] {
         guard !state.home.startsWithToday else {
             state.home.setScrollOffset(0)
