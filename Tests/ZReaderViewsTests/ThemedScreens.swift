@@ -10,8 +10,9 @@ import ZReaderViews
 /// for tests that look at the colours of every cell: home (at rest with a read story selected,
 /// with the top bar, under a day's header, with a failed footer, a prompt and an error), the
 /// reader (the whole rich article page by page, a find, link labels, loading), comments,
-/// favourites (and its empty notice), the columns and a column, search results, help on every
-/// screen, and the notice of a terminal too small.
+/// favourites (and its empty notice), the columns and a column, search results (for two words
+/// too), a day of another year jumped to, help on every screen, and the notice of a terminal too
+/// small.
 struct ThemedScreens {
     /// One screen: what it is, its state, and the rows at its top that show a story's own
     /// colours (the banner or the article's header) rather than the theme's.
@@ -35,7 +36,7 @@ struct ThemedScreens {
     var all: [Screen] {
         let home = self.home
         let reader = self.reader
-        let others = [comments, favourites, columns, column, search]
+        let others = [comments, favourites, columns, column, search, wordsSearch, jumpedDay]
         return home + reader + others + [emptyFavourites, tooSmall] + help(over: [home[0], reader[0]] + others)
     }
 

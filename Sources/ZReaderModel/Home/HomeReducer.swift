@@ -44,7 +44,7 @@ enum HomeReducer: ScreenReducer {
         .own([.character("b"), .pageUp, .control("b")], .pageUp, "上一页"),
         .own([.control("d")], .halfPageDown, "下半页"),
         .own([.control("u")], .halfPageUp, "上半页"),
-        .own([.character("g"), .home], .top, "回到今天的顶部（跳到其他日期后也是）"),
+        .own([.character("g"), .home], .top, "回到今天的顶部"),
         .own([.character("G"), .end], .bottom, "到底部（加载更早的日子）"),
         .own([.character("l"), .right], .bannerNext, "下一张头条"),
         .own([.character("h"), .left], .bannerPrevious, "上一张头条"),
