@@ -38,6 +38,11 @@ public struct SearchWords: Hashable, Sendable {
         self.words = words
     }
 
+    /// `text` as one word, spaces and quotes included: what a find in an article looks for.
+    public init(phrase text: String) {
+        words = text.isEmpty ? [] : [text]
+    }
+
     /// The quote that closes each opening quote.
     private static let closingQuote: [Character: Character] = ["\"": "\"", "“": "”"]
 

@@ -1,8 +1,9 @@
 import ZReaderDomain
 import ZReaderScreen
 
-/// A search inside the open article: every match in the laid-out lines, and the one the reader
-/// is on, for `n`/`N` and the status line's "3/7".
+/// A search inside the open article: every match of its words (the typed text as one, or a
+/// search's words each) in the laid-out lines, and the one the reader is on, for `n`/`N` and the
+/// status line's "3/7".
 ///
 /// Matches are found line by line, so one broken across two lines by the wrapping is not found.
 public struct ReaderFind: Hashable, Sendable {
@@ -18,9 +19,9 @@ public struct ReaderFind: Hashable, Sendable {
     /// The match being shown, when there is one.
     public private(set) var current: Int?
 
-    init(query: String, lines: [ArticleLine]) {
+    init(query: String, words: SearchWords, lines: [ArticleLine]) {
         self.query = query
-        words = SearchWords(query)
+        self.words = words
         relocate(in: lines)
     }
 

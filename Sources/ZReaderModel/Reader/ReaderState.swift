@@ -139,12 +139,15 @@ public struct ReaderState: Hashable, Sendable {
 
     /// Finds `query` in the article (the first match on screen or after it is current) and
     /// shows it; an empty query ends the find.
-    mutating func setFind(_ query: String?) {
+    ///
+    /// Typed in the article, the query is found as typed, spaces and all (as less and vim find);
+    /// from a search, its `words` are found each.
+    mutating func setFind(_ query: String?, words: SearchWords? = nil) {
         guard let query, !query.isEmpty else {
             find = nil
             return
         }
-        var found = ReaderFind(query: query, lines: layout?.lines ?? [])
+        var found = ReaderFind(query: query, words: words ?? SearchWords(phrase: query), lines: layout?.lines ?? [])
         let onScreen = visibleLines.lowerBound
         if let first = found.matches.firstIndex(where: { $0.line >= onScreen }) {
             found.move(by: first - (found.current ?? 0))
