@@ -149,12 +149,14 @@ struct ContentGenerator {
     }
 
     /// What a search finds: stories of any day, with snippets of any text.
-    mutating func searchHits(today: DayStamp) -> [SearchHit] {
-        (0..<(rng.percent(15) ? 0 : rng.int(in: 1...40))).map { _ in
-            SearchHit(
-                story: story(), date: days(before: today, rng.int(in: 0...3000)), column: optionalText(),
-                snippet: rng.percent(70) ? text(fragments: 2...12) : "")
-        }
+    mutating func searchAnswer(today: DayStamp) -> SearchAnswer {
+        if rng.percent(5) { return .noSuchColumn(nearest: optionalText()) }
+        return .hits(
+            (0..<(rng.percent(15) ? 0 : rng.int(in: 1...40))).map { _ in
+                SearchHit(
+                    story: story(), date: days(before: today, rng.int(in: 0...3000)), column: optionalText(),
+                    snippet: rng.percent(70) ? text(fragments: 2...12) : "")
+            })
     }
 
     /// The columns to browse: any number, with or without ids, pictures and descriptions, and

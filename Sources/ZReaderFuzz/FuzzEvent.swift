@@ -74,7 +74,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .markRead(let id): "markRead(\(id))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
-        case .search(let query): "search(\(quoted(query.text)), column: \(query.column.map { quoted($0) } ?? "nil"))"
+        case .search(let query, let request):
+            "search(\(quoted(query.text)), column: \(query.column.map { quoted($0) } ?? "nil"), request: \(request))"
         case .loadJumpDay(let date): "loadJumpDay(\(date))"
         case .loadNewerDay(let after): "loadNewerDay(after: \(after))"
         case .loadPicture(let key): "loadPicture(\(key))"
@@ -148,8 +149,15 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .typed(let key): return ".typed(\(quoted(key.description)))"
         case .countDigit(let digit): return ".countDigit(\(digit))"
         case .cancelCount: return ".cancelCount"
-        case .searched(let query, let result):
-            return ".searched(\(quoted(query.text)), " + describe(result) { "\($0.count) hits" } + ")"
+        case .searched(let request, let query, let result):
+            return ".searched(request: \(request), \(quoted(query.text)), "
+                + describe(result) {
+                    switch $0 {
+                    case .hits(let hits): "\(hits.count) hits"
+                    case .noSuchColumn(let nearest):
+                        "no such column, nearest \(nearest.map { quoted($0.string) } ?? "nil")"
+                    }
+                } + ")"
         case .jumpedDayLoaded(let date, let result):
             return ".jumpedDayLoaded(\(date), " + describe(result, describe) + ")"
         case .newerDayLoaded(let after, let result):

@@ -212,8 +212,10 @@ public final class Fuzzer {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
             return .favouritesLoaded(content.favourites())
-        case .search(let query):
-            return .searched(query, fails ? .failure(content.failure()) : .success(content.searchHits(today: today)))
+        case .search(let query, let request):
+            return .searched(
+                request: request, query,
+                fails ? .failure(content.failure()) : .success(content.searchAnswer(today: today)))
         case .loadJumpDay(let date):
             return .jumpedDayLoaded(date, fails ? .failure(content.failure()) : .success(content.day(on: date)))
         case .loadNewerDay(let after):
@@ -292,7 +294,7 @@ public final class Fuzzer {
             case .commentsLoaded(let id, let kind, let before, _, _): .loadComments(id, kind, before: before)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
-            case .searched(let query, _): .search(query)
+            case .searched(let request, let query, _): .search(query, request: request)
             case .jumpedDayLoaded(let date, _): .loadJumpDay(date)
             case .newerDayLoaded(let after, _): .loadNewerDay(after: after)
             case .pictureLoaded(let key, _): .loadPicture(key)

@@ -145,7 +145,7 @@ extension InvariantChecker {
                     .topChrome,
                     "pinned section \(section) (top \(sections[section].top)) at offset \(home.scrollOffset)")
             }
-            let title = home.days[section].date.sectionTitle.string
+            let title = home.days[section].date.sectionTitle(currentYear: home.currentYear).string
             if row != title {
                 return InvariantViolation(
                     .topChrome, "pinned \(title) at offset \(home.scrollOffset), row 0 \(quotedRow(frame, 0))")

@@ -169,64 +169,84 @@ extension SQLiteStoryStore: SearchableStore {
         return pending.count
     }
 
+    /// Whether the trigram index can answer `word` (folded): three characters or more, none of
+    /// them GLOB's own.
+    static func indexAnswers(_ word: String) -> Bool {
+        word.unicodeScalars.count >= 3 && !word.contains(where: { "*?[".contains($0) })
+    }
+
     /// How much of the cache file a scan maps: all of it, up to a size no cache reaches.
     static let scanMapBytes = 1 << 30
 
     public func search(_ query: SearchQuery, limit: Int) throws(StoreFailure) -> [SearchHit] {
-        let folded = TextFolding.fold(query.text)
-        guard !folded.isEmpty else { return [] }
-        let columnFilter = query.column.map { ("AND t.column_key = ?", [SQLiteValue.text(TextFolding.fold($0))]) }
-        // The trigram index answers a GLOB of three characters or more (both sides are folded, so
-        // its case-sensitivity does not matter). Fewer characters — common in Chinese — find
-        // nothing through it on SQLite 3.40, and neither do GLOB's own metacharacters escaped as
-        // classes, nor any LIKE with ESCAPE (which cannot use the index at all): those scan the
-        // base table with zr_contains (memmem; instr is three times slower on ten years of text),
-        // which takes the query as plain text.
-        let indexable = folded.unicodeScalars.count >= 3 && !folded.contains(where: { "*?[".contains($0) })
-        if indexable && !isRebuildingIndex {
+        let words = query.words.words.map(TextFolding.fold).filter { !$0.isEmpty }
+        guard !words.isEmpty || query.column != nil else { return [] }
+        if !isRebuildingIndex {
             do throws(StoreFailure) {
-                return try search(folded, query: query, limit: limit, columnFilter: columnFilter, usesIndex: true)
+                return try search(words, query: query, limit: limit, usesIndex: true)
             } catch {
                 // The index was found damaged (the file is left alone): scan until it is rebuilt.
                 guard isRebuildingIndex else { throw error }
             }
         }
-        return try search(folded, query: query, limit: limit, columnFilter: columnFilter, usesIndex: false)
+        return try search(words, query: query, limit: limit, usesIndex: false)
     }
 
-    private func search(
-        _ folded: String, query: SearchQuery, limit: Int, columnFilter: (String, [SQLiteValue])?, usesIndex: Bool
-    ) throws(StoreFailure) -> [SearchHit] {
-        let (condition, values): (String, [SQLiteValue]) =
-            usesIndex
-            ? (
+    private func search(_ words: [String], query: SearchQuery, limit: Int, usesIndex: Bool) throws(StoreFailure)
+        -> [SearchHit]
+    {
+        // Every word must occur, in the title or the body. The trigram index answers a GLOB of
+        // three characters or more (both sides are folded, so its case-sensitivity does not
+        // matter). Fewer characters — common in Chinese — find nothing through it on SQLite 3.40,
+        // and neither do GLOB's own metacharacters escaped as classes, nor any LIKE with ESCAPE
+        // (which cannot use the index at all): those are scanned with zr_contains (memmem; instr
+        // is three times slower on ten years of text), which takes the word as plain text. Beside
+        // an indexed word, a short one is scanned only in the stories the index found.
+        // The indexed words come first: SQLite tests the conditions in order, so a scan runs only
+        // on the candidates. While a damaged index is rebuilt, every word is scanned.
+        let indexed = usesIndex ? words.filter(SQLiteStoryStore.indexAnswers) : []
+        let scanned = words.filter { !(usesIndex && SQLiteStoryStore.indexAnswers($0)) }
+        var clauses: [String] = []
+        var values: [SQLiteValue] = []
+        for word in indexed {
+            values.append(.text("*" + word + "*"))
+            clauses.append(
                 """
-                t.id IN (SELECT rowid FROM search_index WHERE title GLOB ?1
-                    UNION SELECT rowid FROM search_index WHERE body GLOB ?1)
-                """, [.text("*" + folded + "*")]
-            )
-            : ("(zr_contains(t.title, ?1) OR zr_contains(t.body, ?1))", [.text(folded)])
+                t.id IN (SELECT rowid FROM search_index WHERE title GLOB ?\(values.count)
+                    UNION SELECT rowid FROM search_index WHERE body GLOB ?\(values.count))
+                """)
+        }
+        for word in scanned {
+            values.append(.text(word))
+            clauses.append("(zr_contains(t.title, ?\(values.count)) OR zr_contains(t.body, ?\(values.count)))")
+        }
+        if let column = query.column {
+            values.append(.text(TextFolding.fold(column)))
+            clauses.append("t.column_key = ?\(values.count)")
+        }
+        let scans = indexed.isEmpty && !scanned.isEmpty
         let sql = """
             SELECT e.id, e.title, e.hint, e.image_hue, e.thumbnail_url, e.ga_prefix, e.type, e.date, t.column_name,
                 t.plain, e.multipic
             FROM search_text AS t
             JOIN day_entries AS e ON e.id = t.id AND e.date = (SELECT MIN(date) FROM day_entries WHERE id = t.id)
-            WHERE \(condition) \(columnFilter?.0 ?? "")
+            WHERE \(clauses.joined(separator: " AND "))
             ORDER BY t.date DESC, t.id DESC LIMIT \(max(0, limit))
             """
+        let searched = query.words
         return try connection.run { database throws(SQLiteError) in
             // A scan reads every story's text; mapped pages are read without a copy per page
             // (zreader-bench search: the median short query 260 → 222 ms). Every page a map has
             // touched counts as resident while it is mapped, so the map lasts for the scan only:
             // kept, ten years of cache stayed resident, 390 MB.
-            if !usesIndex { try database.execute("PRAGMA mmap_size = \(Self.scanMapBytes)") }
-            defer { if !usesIndex { try? database.execute("PRAGMA mmap_size = 0") } }
+            if scans { try database.execute("PRAGMA mmap_size = \(Self.scanMapBytes)") }
+            defer { if scans { try? database.execute("PRAGMA mmap_size = 0") } }
             do throws(SQLiteError) {
-                return try database.rows(sql, values + (columnFilter?.1 ?? [])) { row throws(SQLiteError) in
+                return try database.rows(sql, values) { row throws(SQLiteError) in
                     var story = try SQLiteStoryStore.storySummary(row)
                     story.isMultipic = row.integer(at: 10) == 1
                     let date = try DayStamp(storedStamp: try row.requiredText(at: 7))
-                    let snippet = row.text(at: 9).flatMap { Snippet.around(query.text, in: $0) } ?? .empty
+                    let snippet = row.text(at: 9).flatMap { Snippet.around(searched, in: $0) } ?? .empty
                     return SearchHit(story: story, date: date, column: row.displayText(at: 8), snippet: snippet)
                 }
             } catch {
@@ -235,7 +255,6 @@ extension SQLiteStoryStore: SearchableStore {
             }
         }
     }
-
 }
 
 extension SQLiteStoryStore {

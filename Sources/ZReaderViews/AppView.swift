@@ -83,7 +83,8 @@ public struct AppView: ScreenView {
         case .search:
             guard let search = state.search else { return EmptyView() }
             return SearchResultsView(
-                search: search, readStories: state.home.readStories, theme: theme, spinner: spinner)
+                search: search, readStories: state.home.readStories, theme: theme, spinner: spinner,
+                currentYear: state.home.currentYear)
         case .home:
             return HomeScreenView(
                 home: state.home, favouriteStories: state.favouriteStories, pictures: state.pictures, theme: theme,

@@ -117,18 +117,34 @@ struct UserDataLoadingTests {
         #expect(log.recorded.contains { $0.contains("refused, not stored") })
     }
 
-    @Test func anAnswerDatedEarlierThanTheDayAskedForIsRefusedAndNotStored() async throws {
+    @Test func anAnswerDatedEarlierThanTheDayAskedForIsStoredUnderItsOwnDate() async throws {
         let store = MemoryStoryStore()
-        let log = RecordingLog()
-        // before/D must be D−1: a day further back (a server that skipped a day) is not it either.
+        // Real archives skip days: before/D answers D−2, which is that day's list all the same.
         let earlier = days[2].date.previous.previous
-        let wrong = DatedLoader(day: DayFeed(date: earlier, stories: days[2].stories))
-        let subject = loader(store: store, userData: MemoryUserDataStore(), network: wrong, log: log)
+        let skipped = DayFeed(date: earlier, stories: days[2].stories)
+        let subject = loader(store: store, userData: MemoryUserDataStore(), network: DatedLoader(day: skipped))
 
         let result = await subject.day(before: days[2].date)
 
-        #expect(result == .failure(.badData("要的是 \(days[2].date.previous)，得到的是 \(earlier)")))
-        #expect(store.storedDates.isEmpty)
+        #expect(result == .success(skipped))
+        #expect(store.storedDates == [earlier])
+    }
+
+    @Test func anEarlierAnswerRepeatingTheStoriesOfTheDayAfterIsRefused() async throws {
+        let store = MemoryStoryStore(days: [days[2]])
+        let log = RecordingLog()
+        let earlier = days[2].date.previous.previous
+        let repeated = DatedLoader(day: DayFeed(date: earlier, stories: [days[2].stories[1]]))
+        let subject = loader(store: store, userData: MemoryUserDataStore(), network: repeated, log: log)
+
+        let result = await subject.day(before: days[2].date)
+
+        guard case .failure(.badData(let reason)) = result else {
+            Issue.record("expected bad data, got \(result)")
+            return
+        }
+        #expect(reason.contains("重复"))
+        #expect(store.storedDates == [days[2].date])
         #expect(log.recorded.contains { $0.contains("refused, not stored") })
     }
 

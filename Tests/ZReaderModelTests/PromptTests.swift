@@ -73,7 +73,9 @@ struct PromptTests {
     @Test func aColumnComesFromTheTypedHashOrTheTitle() throws {
         let query = try #require(SearchQuery(typed: "  #瞎扯  如何 吐槽 "))
         #expect(query.column == "瞎扯" && query.text == "如何 吐槽")
-        #expect(SearchQuery(typed: "#瞎扯") == nil)
+        // A column alone lists its stories.
+        #expect(SearchQuery(typed: "#瞎扯")?.listsColumn == true)
+        #expect(SearchQuery(typed: "#") == nil)
         #expect(SearchQuery(typed: "   ") == nil)
         #expect(StoryColumn.name(inTitle: "瞎扯 · 如何正确地吐槽")?.string == "瞎扯")
         #expect(StoryColumn.name(inTitle: "为什么冬天冷？") == nil)

@@ -54,13 +54,16 @@ struct PublishedAtTests {
         _ = AppReducer.reduce(&state, .command(.search), now: 0)
         for character in "暖气" { _ = AppReducer.reduce(&state, .typed(.character(character)), now: 0) }
         _ = AppReducer.reduce(&state, .typed(.enter), now: 0)
-        guard let query = state.search?.query else {
+        guard let search = state.search else {
             Issue.record("no search")
             return
         }
         let old = StorySummary(id: StoryID(7), title: "旧文章")
         let date = Fixtures.today.previous.previous
-        _ = AppReducer.reduce(&state, .searched(query, .success([SearchHit(story: old, date: date)])), now: 0)
+        _ = AppReducer.reduce(
+            &state,
+            .searched(request: search.request, search.query, .success(.hits([SearchHit(story: old, date: date)]))),
+            now: 0)
         _ = AppReducer.reduce(&state, .command(.open), now: 0)
         #expect(state.reader?.storyID == old.id)
         #expect(state.reader?.published == .day(date))

@@ -111,6 +111,34 @@ struct SearchIndexTests {
         #expect(hit.date == (try Samples.date("20261129")))
     }
 
+    /// Spaces separate words that must all occur, each in the title or the body, in any order;
+    /// short words are scanned beside indexed ones; quotes keep a phrase.
+    @Test func wordsAreAndedOverTitleAndBodyAndQuotesKeepAPhrase() throws {
+        #expect(try ids("南极 企鹅") == [3], "title and body, both short")
+        #expect(try ids("企鹅 南极") == [3], "in any order")
+        #expect(try ids("越冬站 企鹅") == [3], "an indexed word and a short one")
+        #expect(try ids("一只企鹅 南极越冬站") == [3], "two indexed words")
+        #expect(try ids("南极 蛹") == [], "every word must occur")
+        #expect(try ids("越冬站 蛹") == [])
+        #expect(try ids("gpt-4 和") == [3])
+        #expect(try ids("\"gpt-4 和\"") == [3], "a phrase as it stands")
+        #expect(try ids("\"和 gpt-4\"") == [], "a phrase is not its words in any order")
+        #expect(try ids("“gpt-4 和”") == [3], "Chinese quotes too")
+        #expect(try ids("#瞎扯 吐槽 如何") == [2])
+        let query = try #require(SearchQuery(typed: "南极 企鹅"))
+        let hit = try #require(try search.search(query, limit: 5).first)
+        #expect(hit.snippet.string.contains("企鹅"), "the snippet is around a word the body has")
+    }
+
+    @Test func aColumnAloneListsItsStoriesNewestFirst() throws {
+        try store.saveDay(
+            DayFeed(date: try Samples.date("20261201"), stories: [StorySummary(id: StoryID(9), title: "瞎扯 · 冬天")]),
+            topStories: nil)
+        while try search.indexPending(limit: 5, bodyText: Self.text) > 0 {}
+        #expect(try ids("#瞎扯") == [9, 2])
+        #expect(try ids("#小事") == [])
+    }
+
     @Test func aBodyStoredAgainIsIndexedAgain() throws {
         try store.saveStoryDetail(StoryDetail(id: StoryID(1), title: "昆虫为什么要进化出蛹？", body: "<p>换了新的正文：蝉。</p>"))
         #expect(try search.indexPending(limit: 10, bodyText: Self.text) == 1)

@@ -105,7 +105,8 @@ struct MultipicTests {
         _ = AppReducer.reduce(&state, .typed(.enter), now: 0)
         let query = try #require(state.search?.query)
         let hits = stories.map { SearchHit(story: $0, date: Fixtures.today) }
-        _ = AppReducer.reduce(&state, .searched(query, .success(hits)), now: 0)
+        let request = try #require(state.search?.request)
+        _ = AppReducer.reduce(&state, .searched(request: request, query, .success(.hits(hits))), now: 0)
         let results = AppView.render(state, depth: .trueColor).lines
         #expect(results.filter { $0.contains("多图") }.count == 1, "\(results)")
         #expect(results.contains { $0.contains("\(stories[1].hint?.string ?? "") · 多图") })

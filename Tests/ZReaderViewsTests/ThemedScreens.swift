@@ -10,8 +10,9 @@ import ZReaderViews
 /// for tests that look at the colours of every cell: home (at rest with a read story selected,
 /// with the top bar, under a day's header, with a failed footer, a prompt and an error), the
 /// reader (the whole rich article page by page, a find, link labels, loading), comments,
-/// favourites (and its empty notice), the columns and a column, search results, help on every
-/// screen, and the notice of a terminal too small.
+/// favourites (and its empty notice), the columns and a column, search results (for two words
+/// too), a day of another year jumped to, help on every screen, and the notice of a terminal too
+/// small.
 struct ThemedScreens {
     /// One screen: what it is, its state, and the rows at its top that show a story's own
     /// colours (the banner or the article's header) rather than the theme's.
@@ -35,7 +36,7 @@ struct ThemedScreens {
     var all: [Screen] {
         let home = self.home
         let reader = self.reader
-        let others = [comments, favourites, columns, column, search]
+        let others = [comments, favourites, columns, column, search, wordsSearch, jumpedDay]
         return home + reader + others + [emptyFavourites, tooSmall] + help(over: [home[0], reader[0]] + others)
     }
 
@@ -229,8 +230,9 @@ struct ThemedScreens {
         let hits = ThemedScreens.days[0].stories.map { story in
             SearchHit(story: story, date: Fixtures.today, column: "瞎扯", snippet: "…北方的冬天，屋里有暖气…")
         }
-        if let query = state.search?.query {
-            _ = AppReducer.reduce(&state, .searched(query, .success(hits)), now: 0)
+        if let search = state.search {
+            _ = AppReducer.reduce(
+                &state, .searched(request: search.request, search.query, .success(.hits(hits))), now: 0)
         }
         press([.moveDown], &state)
         return Screen(name: "search results", state: state, pictureRows: 0)

@@ -74,8 +74,8 @@ public struct EffectRunner: Sendable {
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)
         case .loadFavourites:
             return .favouritesLoaded(await marks.favourites())
-        case .search(let query):
-            return .searched(query, await search.search(query, limit: SearchState.limit))
+        case .search(let query, let request):
+            return .searched(request: request, query, await search.search(query, limit: SearchState.limit))
         case .loadJumpDay(let date):
             return .jumpedDayLoaded(date, await loader.day(before: date.next))
         case .loadNewerDay(let after):

@@ -47,20 +47,21 @@ public actor MemoryStorySearch: StorySearch {
         }
     }
 
-    public func search(_ query: SearchQuery, limit: Int) async -> Result<[SearchHit], LoadFailure> {
+    public func search(_ query: SearchQuery, limit: Int) async -> Result<SearchAnswer, LoadFailure> {
         if entries == nil { entries = await gather() }
-        let wanted = TextFolding.fold(query.text)
+        let words = query.words.words.map(TextFolding.fold).filter { !$0.isEmpty }
         let column = query.column.map(TextFolding.fold)
         var hits: [SearchHit] = []
         for entry in entries ?? [] where hits.count < limit {
             if let column, TextFolding.fold(entry.hit.column?.string ?? "") != column { continue }
-            let inTitle = TextFolding.fold(entry.title).contains(wanted)
-            let snippet = Snippet.around(query.text, in: entry.text)
-            guard inTitle || snippet != nil else { continue }
+            let title = TextFolding.fold(entry.title)
+            let text = TextFolding.fold(entry.text)
+            guard words.allSatisfy({ title.contains($0) || text.contains($0) }) else { continue }
             var hit = entry.hit
-            hit.snippet = snippet ?? .empty
+            hit.snippet = Snippet.around(query.words, in: entry.text) ?? .empty
             hits.append(hit)
         }
-        return .success(hits)
+        let known = (entries ?? []).compactMap(\.hit.column)
+        return .success(.checking(hits, for: query, against: known))
     }
 }

@@ -2,9 +2,10 @@ import ZReaderScreen
 
 /// What the user searches for: words, and optionally one column (栏目) to search in.
 ///
-/// Typed as `#瞎扯 吐槽` the first word, after `#`, names the column; the rest is the text, matched
-/// as typed (spaces included), never as a query language: quotes, `*`, `NEAR` and `-` are plain
-/// characters.
+/// Typed as `#瞎扯 吐槽` the first word, after `#`, names the column; the rest is the text, whose
+/// words must all occur (`SearchWords`: spaces separate them, quotes keep a phrase). A column
+/// alone (`#小事`) asks for its stories. Nothing else is a query language: `*`, `NEAR` and `-` are
+/// plain characters.
 public struct SearchQuery: Hashable, Sendable {
     public var text: String
     public var column: String?
@@ -25,14 +26,21 @@ public struct SearchQuery: Hashable, Sendable {
         }
         var text = String(words)
         while text.last?.isWhitespace == true { text.removeLast() }
-        guard !text.isEmpty else { return nil }
+        guard !text.isEmpty || column != nil else { return nil }
         self.init(text: TextSanitizer.clean(text).string, column: column.map { TextSanitizer.clean($0).string })
     }
+
+    /// The words that must all occur, each highlighted where it does.
+    public var words: SearchWords { SearchWords(text) }
+
+    /// True for a column named without words: its stories, all of them.
+    public var listsColumn: Bool { column != nil && words.isEmpty }
 
     /// The query as the results screen names it.
     public var display: DisplayText {
         let text = TextSanitizer.clean(text)
         guard let column else { return "“\(text)”" }
-        return "“\(text)” · \(TextSanitizer.clean(column))"
+        let name = TextSanitizer.clean(column)
+        return words.isEmpty ? "栏目“\(name)”" : "“\(text)” · \(name)"
     }
 }

@@ -2,11 +2,11 @@ import ZReaderScreen
 
 /// A line of a story's text around the first match of a query, for a search result.
 public enum Snippet {
-    /// About `length` graphemes of `text` with the first match of `query` in them, a few graphemes
-    /// of context before it, "…" where text was cut; nil when the query does not occur.
-    public static func around(_ query: String, in text: String, length: Int = 60) -> DisplayText? {
+    /// About `length` graphemes of `text` with the first match of any of `words` in them, a few
+    /// graphemes of context before it, "…" where text was cut; nil when no word occurs.
+    public static func around(_ words: SearchWords, in text: String, length: Int = 60) -> DisplayText? {
         let characters = Array(text)
-        guard let match = TextFolding.matches(of: query, in: text, limit: 1).first else { return nil }
+        guard let match = TextFolding.matches(of: words, in: text, limit: 1).first else { return nil }
         let start = max(0, match.lowerBound - 12)
         let end = min(characters.count, max(match.upperBound, start + length))
         var piece = String(characters[start..<end]).split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -22,22 +22,52 @@ public enum TextFolding {
     public static func matches(of query: String, in text: String, limit: Int = .max) -> [Range<Int>] {
         let needle = Array(fold(query).unicodeScalars)
         guard !needle.isEmpty, limit > 0 else { return [] }
-        // The folded scalars of the text, each remembering the grapheme it came from. A story's
-        // text repeats a few hundred characters, so each is folded once (folding allocates).
+        return matches(of: needle, in: FoldedText(text), limit: limit)
+    }
+
+    /// Where any of `words` occurs in `text`, as ranges of `text`'s graphemes, in order; where two
+    /// words' matches overlap, one range covering both.
+    public static func matches(of words: SearchWords, in text: String, limit: Int = .max) -> [Range<Int>] {
+        let needles = words.words.map { Array(fold($0).unicodeScalars) }.filter { !$0.isEmpty }
+        guard !needles.isEmpty, limit > 0 else { return [] }
+        let folded = FoldedText(text)
+        let all = needles.flatMap { matches(of: $0, in: folded, limit: .max) }.sorted { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for range in all {
+            if let last = merged.last, range.lowerBound < last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return Array(merged.prefix(limit))
+    }
+
+    /// The folded scalars of a text, each remembering the grapheme it came from.
+    private struct FoldedText {
         var haystack: [Unicode.Scalar] = []
         var owner: [Int] = []
-        var folded: [Character: [Unicode.Scalar]] = [:]
-        for (index, character) in text.enumerated() {
-            let scalars: [Unicode.Scalar]
-            if let known = folded[character] {
-                scalars = known
-            } else {
-                scalars = Array(fold(String(character)).unicodeScalars)
-                folded[character] = scalars
+
+        init(_ text: String) {
+            // A story's text repeats a few hundred characters, so each is folded once (folding allocates).
+            var folded: [Character: [Unicode.Scalar]] = [:]
+            for (index, character) in text.enumerated() {
+                let scalars: [Unicode.Scalar]
+                if let known = folded[character] {
+                    scalars = known
+                } else {
+                    scalars = Array(TextFolding.fold(String(character)).unicodeScalars)
+                    folded[character] = scalars
+                }
+                haystack.append(contentsOf: scalars)
+                owner.append(contentsOf: repeatElement(index, count: scalars.count))
             }
-            haystack.append(contentsOf: scalars)
-            owner.append(contentsOf: repeatElement(index, count: scalars.count))
         }
+    }
+
+    private static func matches(of needle: [Unicode.Scalar], in text: FoldedText, limit: Int) -> [Range<Int>] {
+        let haystack = text.haystack
+        let owner = text.owner
         var ranges: [Range<Int>] = []
         var start = 0
         while start + needle.count <= haystack.count, ranges.count < limit {

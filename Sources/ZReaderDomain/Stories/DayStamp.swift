@@ -72,6 +72,12 @@ public struct DayStamp: Hashable, Sendable, Comparable, CustomStringConvertible 
         return "\(month, digits: 2)月\(day, digits: 2)日 星期\(names[weekday])"
     }
 
+    /// The section header with the year in front when it is not `currentYear`:
+    /// `2020年01月02日 星期四`, so a day of another year is never read as this year's.
+    public func sectionTitle(currentYear: Int?) -> DisplayText {
+        year == currentYear || currentYear == nil ? sectionTitle : "\(year)年\(sectionTitle)"
+    }
+
     /// Unix seconds at the start of this day in Beijing (00:00 +08:00), the API's time zone.
     public var beijingMidnight: Int {
         // Days since 1970-01-01 (Howard Hinnant's days_from_civil).

@@ -5,13 +5,21 @@ extension OfflineFirstLoader {
     /// Stories of the cache that hold the query; what the index has reached so far is searched
     /// while it is still being filled (after an upgrade, or right after new days arrived).
     ///
-    /// A damaged index costs the index only: the store scans the text instead and the index is
+    /// A column that found nothing is checked against the columns the cache knows (the kept
+    /// `sections`, and those its stories belong to), so a misspelt one is named as such. A
+    /// damaged index costs the index only: the store scans the text instead and the index is
     /// rebuilt in the background, which the status line says while it lasts.
-    public func search(_ query: SearchQuery, limit: Int) async -> Result<[SearchHit], LoadFailure> {
+    public func search(_ query: SearchQuery, limit: Int) async -> Result<SearchAnswer, LoadFailure> {
         guard let store = storeForSearch() else { return .failure(.unavailable("缓存不支持搜索")) }
-        let result: Result<[SearchHit], LoadFailure>
+        let result: Result<SearchAnswer, LoadFailure>
         do {
-            result = .success(try store.search(query, limit: limit))
+            let hits = try store.search(query, limit: limit)
+            if hits.isEmpty, query.column != nil {
+                let known = ((try? storeForColumns()?.storedColumns()) ?? []).map(\.name)
+                result = .success(.checking(hits, for: query, against: known))
+            } else {
+                result = .success(.hits(hits))
+            }
         } catch {
             result = .failure(.unavailable("搜索失败（\(Self.reason(error))）"))
         }

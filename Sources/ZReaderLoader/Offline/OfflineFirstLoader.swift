@@ -242,7 +242,8 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         let result = await network.day(before: date)
         switch result {
         case .success(let day):
-            if let refusal = AnswerCheck.refusal(of: day, before: date) {
+            let following = (try? store()?.day(date)) ?? nil
+            if let refusal = AnswerCheck.refusal(ofOlderDay: day, before: date, following: following) {
                 return refused("news/before/\(date)", refusal)
             }
             if !day.stories.isEmpty { save(day, topStories: nil) }

@@ -139,7 +139,7 @@ enum ColumnsReducer: ScreenReducer {
         }
         effects += AppReducer.moreCommentsIfNeeded(&state)
         if let search = state.search, search.status == .searching {
-            effects.append(.background(.search(search.query)))
+            effects.append(.background(.search(search.query, request: search.request)))
         }
         if state.favourites?.isLoading == true { effects.append(.background(.loadFavourites)) }
         if let columns = state.columns {

@@ -44,7 +44,7 @@ enum HomeReducer: ScreenReducer {
         .own([.character("b"), .pageUp, .control("b")], .pageUp, "上一页"),
         .own([.control("d")], .halfPageDown, "下半页"),
         .own([.control("u")], .halfPageUp, "上半页"),
-        .own([.character("g"), .home], .top, "回到顶部"),
+        .own([.character("g"), .home], .top, "回到今天的顶部"),
         .own([.character("G"), .end], .bottom, "到底部（加载更早的日子）"),
         .own([.character("l"), .right], .bannerNext, "下一张头条"),
         .own([.character("h"), .left], .bannerPrevious, "上一张头条"),
@@ -86,8 +86,7 @@ enum HomeReducer: ScreenReducer {
         case .halfPageDown: state.home.scroll(by: halfPage)
         case .halfPageUp: state.home.scroll(by: -halfPage)
         case .top:
-            state.home.setScrollOffset(0)
-            if let first = state.home.firstItem { state.home.selection = first }
+            return AppReducer.goToToday(&state)
         case .bottom:
             state.home.setScrollOffset(state.home.layout.maxScrollOffset)
             if let last = state.home.lastStory {

@@ -21,7 +21,17 @@ public struct HomeState: Hashable, Sendable {
     public private(set) var startsWithToday = true
     /// Today's date as the latest answer gave it (the newest cached day until it comes).
     public internal(set) var today: DayStamp?
+
+    /// The year of today (Beijing), or of the newest day loaded until today is known: days of
+    /// other years have the year in their header.
+    public var currentYear: Int? { (today ?? days.first?.date)?.year }
     public internal(set) var newerStatus = NewerDaysStatus.idle
+    /// Set by the way home (`g` after a jump, `d` with nothing typed) while today is asked for:
+    /// its answer replaces the list.
+    public internal(set) var returnsToToday = false
+    /// The offset a jump put its day's header at the top with, kept while older days come in
+    /// under a day too short to fill the screen (the offset could not reach it yet).
+    private var jumpAnchor: Int?
     /// Whether rows are measured with pictures on (see `StoryRowMetrics.showsThumbnail`).
     public private(set) var picturesShown = false
 
@@ -118,8 +128,28 @@ public struct HomeState: Hashable, Sendable {
         if !olderStatus.isLoading { olderStatus = .idle }
         newerStatus = .idle
         selection = firstStory.map(HomeSelection.story) ?? .banner
-        setScrollOffset(layout.sectionsTop - HomeLayout.barHeight)
+        // The day's header on the top row (pinned there), its first story under it: not under
+        // the top bar, nor a row lower with the banner's last row above it.
+        let anchor = layout.sections.first?.top ?? layout.sectionsTop
+        setScrollOffset(anchor)
+        jumpAnchor = scrollOffset < anchor ? anchor : nil
         reveal(selection)
+    }
+
+    /// Shows today alone at the top, its banner and first item selected: the way home.
+    ///
+    /// Whatever the list held goes; older days come again as the user scrolls.
+    mutating func showToday(_ day: DayFeed, topStories newTopStories: [TopStory]) {
+        days = [day]
+        startsWithToday = true
+        jumpAnchor = nil
+        if !newTopStories.isEmpty { replaceTopStories(newTopStories) }
+        if topStories.isEmpty { replaceTopStories(TopStory.standIns(for: day)) }
+        layout = measured(days)
+        if !olderStatus.isLoading { olderStatus = .idle }
+        newerStatus = .idle
+        scrollOffset = 0
+        selection = firstItem ?? .banner
     }
 
     /// Adds the day after the first above it without moving what is on screen; when it is today
@@ -136,6 +166,7 @@ public struct HomeState: Hashable, Sendable {
         // The day that was first now starts further down by the new day's rows.
         let movedTop = layout.sections.count > 1 ? layout.sections[1].top : oldTop
         setScrollOffset(scrollOffset + movedTop - oldTop)
+        jumpAnchor = jumpAnchor.map { $0 + movedTop - oldTop }
     }
 
     /// Adds an older day below the others without moving what is on screen.
@@ -143,6 +174,10 @@ public struct HomeState: Hashable, Sendable {
         days.append(day)
         layout.appendSection(day.stories)
         leaveAnEmptyBanner()
+        if let anchor = jumpAnchor {
+            setScrollOffset(anchor)
+            if scrollOffset == anchor { jumpAnchor = nil }
+        }
     }
 
     /// What is selected first: the banner when it has top stories, else the first story.
@@ -208,6 +243,7 @@ public struct HomeState: Hashable, Sendable {
 
     /// Selects `item` and scrolls to it.
     public mutating func select(_ item: HomeSelection) {
+        jumpAnchor = nil
         selection = item
         reveal(item)
     }
@@ -215,6 +251,7 @@ public struct HomeState: Hashable, Sendable {
     /// Scrolls by `rows` (negative: up) and moves the selection onto the nearest visible item when
     /// it leaves the view, the way vim moves the cursor with Ctrl-E.
     public mutating func scroll(by rows: Int) {
+        jumpAnchor = nil
         setScrollOffset(scrollOffset + rows)
         guard !isVisible(selection) else { return }
         let visible = visibleRows(atOffset: scrollOffset)

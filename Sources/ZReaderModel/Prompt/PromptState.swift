@@ -14,9 +14,31 @@ public struct PromptState: Hashable, Sendable {
 
     public let kind: Kind
     public internal(set) var editor = LineEditor()
+    /// When the words typed at a search prompt are searched for (results as you type, after a
+    /// short pause); nil when nothing new waits.
+    public internal(set) var searchDueAt: Int?
+    /// The search results shown when the prompt opened, brought back if it is cancelled.
+    let searchBefore: SearchState?
+    /// The history entry shown (Up/Down), and what was typed before going into the history.
+    private var historyIndex: Int?
+    private var draft = ""
 
-    public init(kind: Kind) {
+    public init(kind: Kind, searchBefore: SearchState? = nil) {
         self.kind = kind
+        self.searchBefore = searchBefore
+    }
+
+    /// Goes Up (`step` -1) or Down (1) through `entries`, oldest first; false when there was nowhere to go.
+    ///
+    /// Down past the newest brings back what was being typed.
+    mutating func browse(_ entries: [String], by step: Int) -> Bool {
+        let current = historyIndex ?? entries.count
+        let target = current + step
+        guard target >= 0, target <= entries.count, target != current else { return false }
+        if historyIndex == nil { draft = editor.text.string }
+        historyIndex = target == entries.count ? nil : target
+        editor = LineEditor(text: target == entries.count ? draft : entries[target])
+        return true
     }
 
     /// The words before the text.

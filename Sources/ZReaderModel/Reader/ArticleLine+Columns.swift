@@ -24,9 +24,9 @@ extension ArticleLine {
         return markers
     }
 
-    /// Where `query` occurs in the line's text, as columns from the measure's left edge.
-    public func matchColumns(of query: String) -> [Range<Int>] {
-        DisplayText.joined(spans.map(\.text)).columns(matching: query).map { columns in
+    /// Where any of `words` occurs in the line's text, as columns from the measure's left edge.
+    public func matchColumns(of words: SearchWords) -> [Range<Int>] {
+        DisplayText.joined(spans.map(\.text)).columns(matching: words).map { columns in
             (textColumn + columns.lowerBound)..<(textColumn + columns.upperBound)
         }
     }

@@ -18,6 +18,13 @@ public struct ReaderState: Hashable, Sendable {
     public private(set) var scrollOffset = 0
     /// A search in the article (`/`, or the query that found the story), when one is on.
     public private(set) var find: ReaderFind?
+
+    /// The find, when it has matches in the text: only then do `n`/`N` step through them, the
+    /// status line count them and Esc end it (a story found by its title alone reads as any other).
+    public var activeFind: ReaderFind? {
+        guard let find, !find.matches.isEmpty else { return nil }
+        return find
+    }
     /// Labels over the links on screen, while one is being chosen.
     public private(set) var hints: LinkHints?
     /// Whether figures are laid out as pictures (pictures on) or as `[图]` lines.
@@ -146,12 +153,15 @@ public struct ReaderState: Hashable, Sendable {
 
     /// Finds `query` in the article (the first match on screen or after it is current) and
     /// shows it; an empty query ends the find.
-    mutating func setFind(_ query: String?) {
+    ///
+    /// Typed in the article, the query is found as typed, spaces and all (as less and vim find);
+    /// from a search, its `words` are found each.
+    mutating func setFind(_ query: String?, words: SearchWords? = nil) {
         guard let query, !query.isEmpty else {
             find = nil
             return
         }
-        var found = ReaderFind(query: query, lines: layout?.lines ?? [])
+        var found = ReaderFind(query: query, words: words ?? SearchWords(phrase: query), lines: layout?.lines ?? [])
         let onScreen = visibleLines.lowerBound
         if let first = found.matches.firstIndex(where: { $0.line >= onScreen }) {
             found.move(by: first - (found.current ?? 0))

@@ -55,11 +55,12 @@ enum SearchReducer: ScreenReducer {
         }
     }
 
-    /// Opens a hit in the reader with the query found in it, so `n`/`N` go from match to match.
+    /// Opens a hit in the reader with every word of the query found in it, so `n`/`N` go from
+    /// match to match.
     static func open(_ hit: SearchHit, _ state: inout AppState) -> [Effect] {
-        let query = state.search?.query.text
+        let query = state.search?.query
         let effects = AppReducer.openStory(hit.story, listDate: hit.date, &state)
-        state.stack.updateReading { $0.reader.setFind(query) }
+        state.stack.updateReading { $0.reader.setFind(query?.text, words: query?.words) }
         return effects
     }
 

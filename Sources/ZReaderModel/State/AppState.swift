@@ -38,6 +38,10 @@ public struct AppState: Hashable, Sendable {
     }
     /// The digits typed before a command (`5j`, `3o`), until the command comes.
     public internal(set) var pendingCount: Int?
+    /// How many searches have been asked for: each numbers its answer, so that only the newest is shown.
+    public internal(set) var searchRequests = 0
+    /// What was entered at the prompts, for Up and Down.
+    public internal(set) var promptHistory = PromptHistory()
     /// The offline download under way (离线下载), shown in the status line; nil when none is.
     public internal(set) var download: SyncProgress?
     /// Where the stories come from, shown in the status line (for example "演示数据").
@@ -119,7 +123,7 @@ public struct AppState: Hashable, Sendable {
     /// screen's command for it (help pages or closes); over a figure shown full screen, help for
     /// the help key and a return to the text for any other; a digit starts or extends a count;
     /// else the command of the screen on top, where next-story's key steps to the next match
-    /// while a find is shown in the reader.
+    /// while a find with matches is shown in the reader, and Esc ends that find.
     public func action(for key: Key) -> Action? {
         if prompt != nil || (screen == .reader && reader?.hints != nil) { return .typed(key) }
         if isHelpVisible { return .command(keyMap.command(for: key, in: screen) ?? .toggleHelp) }
@@ -133,8 +137,9 @@ public struct AppState: Hashable, Sendable {
         {
             return .countDigit(digit)
         }
+        if key == .escape, screen == .reader, reader?.activeFind != nil { return .typed(key) }
         let command = keyMap.command(for: key, in: screen)
-        if command == .nextStory, screen == .reader, reader?.find != nil { return .command(.nextMatch) }
+        if command == .nextStory, screen == .reader, reader?.activeFind != nil { return .command(.nextMatch) }
         return command.map(Action.command)
     }
 
@@ -166,6 +171,7 @@ public struct AppState: Hashable, Sendable {
         if isAnimating { times.append(clock + AppState.spinnerFrameMilliseconds) }
         if screen == .home, home.topStories.count > 1, let turn = home.bannerTurnsAt { times.append(turn) }
         if let expiry = status?.expiresAt { times.append(expiry) }
+        if let due = prompt?.searchDueAt { times.append(due) }
         return times.min()
     }
 

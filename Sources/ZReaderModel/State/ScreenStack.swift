@@ -129,6 +129,11 @@ public struct ScreenStack: Hashable, Sendable {
         reading = nil
     }
 
+    /// Shows `results` again (a search prompt cancelled), or none.
+    mutating func restoreSearch(_ results: SearchState?) {
+        if let results { showSearch(results) } else { closeSearch() }
+    }
+
     mutating func updateSearch(_ change: (inout SearchState) -> Void) {
         guard var results = search else { return }
         change(&results)
@@ -171,7 +176,7 @@ public struct ScreenStack: Hashable, Sendable {
     }
 
     mutating func showPrompt(_ kind: PromptState.Kind) {
-        overlay = .prompt(PromptState(kind: kind))
+        overlay = .prompt(PromptState(kind: kind, searchBefore: kind == .search ? search : nil))
     }
 
     mutating func closePrompt() {

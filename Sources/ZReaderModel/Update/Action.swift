@@ -37,8 +37,8 @@ public enum Action: Hashable, Sendable {
     case downloadFinished(SyncOutcome)
     /// Something to tell the user (the outcome of opening a browser or copying a link).
     case message(StatusMessage)
-    /// The stories a search found.
-    case searched(SearchQuery, Result<[SearchHit], LoadFailure>)
+    /// The stories search request `request` found for `query`.
+    case searched(request: Int, SearchQuery, Result<SearchAnswer, LoadFailure>)
     /// The day the user jumped to.
     case jumpedDayLoaded(DayStamp, Result<DayFeed, LoadFailure>)
     /// The day after `after`, for a list that starts before today.

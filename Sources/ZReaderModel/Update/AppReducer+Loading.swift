@@ -25,7 +25,34 @@ extension AppReducer {
         return loadMoreIfNeeded(&state)
     }
 
+    /// The way home: today's top, in one press from anywhere in the list.
+    ///
+    /// After a jump the list holds other days, so today is asked for and replaces it when it comes.
+    static func goToToday(_ state: inout AppState) -> [Effect] {
+        guard !state.home.startsWithToday else {
+            state.home.setScrollOffset(0)
+            if let first = state.home.firstItem { state.home.selection = first }
+            return []
+        }
+        state.home.returnsToToday = true
+        notify("正在回到今天…", &state)
+        guard !state.home.latestStatus.isLoading else { return [] }
+        state.home.latestStatus = .loading
+        return [.background(.loadLatest)]
+    }
+
     static func latestLoaded(_ result: Result<LatestFeed, LoadFailure>, _ state: inout AppState) -> [Effect] {
+        if state.home.returnsToToday {
+            state.home.returnsToToday = false
+            if case .success(let feed) = result {
+                state.home.today = feed.day.date
+                state.home.latestStatus = .loaded
+                state.home.showToday(feed.day, topStories: feed.topStories)
+                state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
+                state.status = nil
+                return loadMoreIfNeeded(&state)
+            }
+        }
         switch result {
         case .success(let feed):
             state.sourceLabel =
@@ -145,6 +172,13 @@ extension AppReducer {
         case .success(let day) where day.date == date && !day.stories.isEmpty:
             state.home.jump(to: day)
             state.status = nil
+            return loadMoreIfNeeded(&state) + loadNewerIfNeeded(&state)
+        case .success(let day) where day.date < date && !day.stories.isEmpty:
+            // The archive has nothing that day and answered the one before it, under its own date.
+            state.home.jump(to: day)
+            let year = state.home.currentYear
+            notify(
+                "\(date.sectionTitle(currentYear: year)) 没有内容 · 显示 \(day.date.sectionTitle(currentYear: year))", &state)
             return loadMoreIfNeeded(&state) + loadNewerIfNeeded(&state)
         case .success:
             state.status = StatusMessage("\(date.sectionTitle) 没有内容", kind: .error)

@@ -37,6 +37,11 @@ public enum AppReducer {
         case .typed(let key):
             state.startWarningClock()
             if state.prompt != nil { return PromptReducer.reduce(key, &state) }
+            if key == .escape, state.screen == .reader, state.reader?.activeFind != nil {
+                // The first Esc ends the find (as in less and vim); the next leaves the story.
+                state.stack.updateReading { $0.reader.setFind(nil) }
+                return []
+            }
             if state.screen == .reader, state.reader?.viewedFigure != nil {
                 state.stack.updateReading { $0.reader.closeFigure() }
                 return []
@@ -53,7 +58,7 @@ public enum AppReducer {
             return MouseReducer.reduce(event, &state)
         case .tick:
             tick(&state)
-            return []
+            return PromptReducer.tick(&state)
         case .latestLoaded(let result):
             return latestLoaded(result, &state)
         case .olderDayLoaded(let before, let result):
@@ -95,8 +100,12 @@ public enum AppReducer {
             if message.kind == .info { message.expiresAt = now + AppState.messageMilliseconds }
             state.status = message
             return []
-        case .searched(let query, let result):
-            if state.search?.query == query, state.search?.status == .searching {
+        case .searched(let request, let query, let result):
+            // Only the answer the screen waits for: typing asks again and again, and an older
+            // answer (even for the same words, asked before the cache grew) must not stand in.
+            if let search = state.search, search.request == request, search.query == query,
+                search.status == .searching
+            {
                 state.stack.updateSearch { $0.finish(result) }
             }
             return []

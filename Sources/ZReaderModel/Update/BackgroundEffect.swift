@@ -21,8 +21,8 @@ public enum BackgroundEffect: Hashable, Sendable {
     case setFavourite(StorySummary, Bool)
     /// Read the favourites, answered by `.favouritesLoaded`.
     case loadFavourites
-    /// Search the cached stories, answered by `.searched`.
-    case search(SearchQuery)
+    /// Search the cached stories, answered by `.searched` with the same request number.
+    case search(SearchQuery, request: Int)
     /// The day `D` itself (`news/before/D+1`), answered by `.jumpedDayLoaded`.
     case loadJumpDay(DayStamp)
     /// The day after `D`, answered by `.newerDayLoaded`.

@@ -57,7 +57,7 @@ struct StatusLineView: ScreenView {
             return "知乎日报 · \(panel.title)"
         case .search:
             guard let search = state.search else { return "搜索" }
-            let count: DisplayText = search.status == .done ? " · \(search.hits.count) 篇" : ""
+            let count: DisplayText = search.status == .done ? " · \(search.countText)" : ""
             return "搜索 · \(search.query.display)\(count)"
         case .home:
             let download = state.download.map { "离线下载 \($0.counts)" as DisplayText }
@@ -72,7 +72,7 @@ struct StatusLineView: ScreenView {
             if reader.viewedFigure != nil { return DisplayText.joined(["任意键返回", hints(.toggleHelp)], separator: "  ") }
             let counts: DisplayText = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
             let progress: DisplayText = reader.layout == nil ? "" : "\(reader.percentRead)%  "
-            let find: DisplayText = reader.find.map { "查找 \($0.position)  " } ?? ""
+            let find: DisplayText = reader.activeFind.map { "查找 \($0.position)  " } ?? ""
             return "\(find)\(counts)\(progress)" + hints(.back, .toggleHelp)
         case .comments, .panel, .search:
             return hints(.back, .toggleHelp)

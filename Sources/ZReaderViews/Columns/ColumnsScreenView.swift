@@ -140,7 +140,7 @@ struct ColumnsScreenView: ScreenView {
 
     /// `11月29日 星期日`, with the year in front when it is not this one.
     private func dayText(_ day: DayStamp) -> DisplayText {
-        day.year == currentYear ? day.sectionTitle : "\(day.year)年\(day.sectionTitle)"
+        day.sectionTitle(currentYear: currentYear)
     }
 
     // MARK: Entries

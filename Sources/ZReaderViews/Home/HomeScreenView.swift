@@ -64,7 +64,7 @@ struct HomeScreenView: ScreenView {
         let offset = home.scrollOffset
         let day = home.days[index]
         if geometry.headerHeight > 0, geometry.top >= offset {
-            HeaderBarView(title: day.date.sectionTitle, theme: theme)
+            HeaderBarView(title: day.date.sectionTitle(currentYear: home.currentYear), theme: theme)
                 .render(in: rows(geometry.top, height: 1, in: viewport), into: &buffer)
         }
         let columns = StoryRowMetrics.rowColumns(screenWidth: viewport.width)
@@ -105,7 +105,8 @@ struct HomeScreenView: ScreenView {
                 .render(in: top, into: &buffer)
         case .pinnedHeader(let section):
             guard home.days.indices.contains(section) else { return }
-            HeaderBarView(title: home.days[section].date.sectionTitle, theme: theme).render(in: top, into: &buffer)
+            HeaderBarView(title: home.days[section].date.sectionTitle(currentYear: home.currentYear), theme: theme)
+                .render(in: top, into: &buffer)
         }
     }
 }
