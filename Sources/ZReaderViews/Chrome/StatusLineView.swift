@@ -1,45 +1,36 @@
 import ZReaderModel
 import ZReaderScreen
 
-/// The bottom row: where you are on the left and key hints on the right, or a message.
+/// The bottom row: where you are on the left, a message after it, and key hints on the right.
 ///
 /// ```
 ///  知乎日报 · 演示数据                                             ? 帮助  q 退出
-///  网络不可用 · 显示缓存                                                  ? 帮助
-///  知乎日报 · 离线下载 3/8 天 · 41/64 篇                          ? 帮助  q 退出
+///  知乎日报 · 缓存  网络不可用 · 显示缓存                          ? 帮助  q 退出
+///  为什么冬天…  链接已复制：https://daily.zhihu.com/…   赞 64 · 评论 31  12%  q 返回  ? 帮助
 /// ```
 struct StatusLineView: ScreenView {
     var state: AppState
     var theme: Theme
 
-    /// A message takes the line's left side, all of it but the help hint, so that it is read in
-    /// full; otherwise the line says where you are (left) and what you can do (right).
+    /// A message takes the space between the screen's own parts, shortened when it must be, so
+    /// that it never hides the way out or help (`StatusLineLayout`); only the message of the
+    /// screen on top is shown.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
         let line = area.row(0)
         if let prompt = state.prompt {
             PromptLineView(prompt: prompt, theme: theme).render(in: line, into: &buffer)
             return
         }
-        let row = line.y
-        let width = line.width
         buffer.fill(line, style: theme.statusLine)
-        let count: DisplayText = state.pendingCount.map { "\($0)  " } ?? ""
-        let right = count + (state.status == nil ? rightText : "? 帮助")
-        let rightWidth = right.width
-        let rightX = max(0, width - rightWidth - 1)
-        let leftArea = Rect(x: 1, y: row, width: max(0, rightX - 2), height: 1)
-        if let message = state.status {
-            let style = message.kind == .info ? theme.statusAccent : theme.statusError
-            buffer.write(
-                message.text.truncated(width: leftArea.width), at: Point(x: 1, y: row), style: style,
-                clip: leftArea)
-        } else {
-            buffer.write(
-                leftText.truncated(width: leftArea.width), at: Point(x: 1, y: row),
-                style: theme.statusAccent, clip: leftArea)
-        }
-        if rightX > 2 {
-            buffer.write(right, at: Point(x: rightX, y: row), style: theme.statusLine)
+        let message = state.visibleStatus
+        let layout = StatusLineLayout(width: line.width, left: leftText, message: message?.text, right: rightParts)
+        for (placed, style) in [
+            (layout.left, theme.statusAccent),
+            (layout.message, message?.kind == .info ? theme.statusAccent : theme.statusError),
+            (layout.right, theme.statusLine),
+        ] {
+            guard let placed else { continue }
+            buffer.write(placed.text, at: Point(x: line.x + placed.x, y: line.y), style: style, clip: line)
         }
     }
 
@@ -65,19 +56,33 @@ struct StatusLineView: ScreenView {
         }
     }
 
-    private var rightText: DisplayText {
+    /// The right side's parts in the order shown, ranked by how long they stay as the row
+    /// narrows: the way out always, then a count being typed, help, a find's place, the progress,
+    /// the story's counts.
+    private var rightParts: [StatusLineLayout.Part] {
+        typealias Part = StatusLineLayout.Part
+        let count = state.pendingCount.map { Part(text: "\($0)", rank: 5) }
+        let help = Part(text: "? 帮助", rank: 4)
+        let parts: [Part?]
         switch state.screen {
         case .reader:
-            guard let reader = state.reader else { return "" }
-            if reader.viewedFigure != nil { return "任意键返回  ? 帮助" }
-            let counts: DisplayText = reader.extra.map { "赞 \($0.popularity) · 评论 \($0.comments)  " } ?? ""
-            let progress: DisplayText = reader.layout == nil ? "" : "\(reader.percentRead)%  "
-            let find: DisplayText = reader.find.map { "查找 \($0.position)  " } ?? ""
-            return "\(find)\(counts)\(progress)q 返回  ? 帮助"
+            guard let reader = state.reader else { return [count, help].compactMap { $0 } }
+            if reader.viewedFigure != nil {
+                parts = [count, Part(text: "任意键返回", rank: .max), help]
+            } else {
+                parts = [
+                    count,
+                    reader.find.map { Part(text: "查找 \($0.position)", rank: 3) },
+                    reader.extra.map { Part(text: "赞 \($0.popularity) · 评论 \($0.comments)", rank: 1) },
+                    reader.layout == nil ? nil : Part(text: "\(reader.percentRead)%", rank: 2),
+                    Part(text: "q 返回", rank: .max), help,
+                ]
+            }
         case .comments, .panel, .search:
-            return "q 返回  ? 帮助"
+            parts = [count, Part(text: "q 返回", rank: .max), help]
         case .home:
-            return "? 帮助  q 退出"
+            parts = [count, help, Part(text: "q 退出", rank: .max)]
         }
+        return parts.compactMap { $0 }
     }
 }
