@@ -33,7 +33,7 @@ enum GlobalCommand: CommandSubset {
         switch self {
         case .toggleHelp: KeyBinding([.character("?")], command, "帮助")
         case .togglePictures: KeyBinding([.character("i")], command, "显示 / 隐藏图片")
-        case .toggleNightMode: KeyBinding([.character("t")], command, "日间 / 夜间模式")
+        case .toggleNightMode: KeyBinding([.character("t")], command, "配色：终端 / 日间 / 夜间")
         case .quit: KeyBinding([.character("q")], command, "退出")
         case .show(let panel): panel.opener
         }
