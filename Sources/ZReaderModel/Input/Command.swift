@@ -86,7 +86,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .search: "search"
         case .nextMatch: "next-match"
         case .previousMatch: "previous-match"
-        case .openLinkHints: "link-hints"
+        case .openLinkHints: "open-link-hints"
         case .copyLinkHints: "copy-link-hints"
         case .showLinks: "links"
         case .jumpToDate: "jump-to-date"
@@ -98,10 +98,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The command called `name` in the config file.
+    /// The command called `name` in the config file, under its name or a name it had before.
     public static func named(_ name: String) -> Command? {
-        allCases.first { $0.name == name }
+        allCases.first { $0.name == name } ?? formerNames[name]
     }
+
+    /// Names the config file used before, still read: `link-hints` said less than `open-link-hints`
+    /// beside `copy-link-hints`.
+    static let formerNames: [String: Command] = ["link-hints": .openLinkHints]
 
     /// What a count typed before the command does (`5j`, `3o`).
     enum CountUse {

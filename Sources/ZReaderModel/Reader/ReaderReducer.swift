@@ -54,7 +54,7 @@ enum ReaderReducer: ScreenReducer {
             .own([.character("y")], .copyLink, "复制链接（3y 复制第 3 个链接）"),
             .own([.character("/")], .search, "在文中查找"),
             .own([.character("f")], .openLinkHints, "标出链接，输入标签打开"),
-            .own([.character("F")], .copyLinkHints, "标出链接，输入标签复制"),
+            .own([.character("Y")], .copyLinkHints, "标出链接，输入标签复制"),
             .own([.character("L")], .showLinks, "文末的链接列表"),
             .own([.character("r")], .refresh, "重新加载"),
             .global(.togglePictures),

@@ -69,6 +69,14 @@ struct StatusLineView: ScreenView {
             guard let reader = state.reader else { return [count, help].compactMap { $0 } }
             if reader.viewedFigure != nil {
                 parts = [count, Part(text: "任意键返回", rank: .max), help]
+            } else if let hints = reader.hints {
+                // Every key goes to the labels: q and ? are letters to type, Esc the way out.
+                let words: DisplayText =
+                    switch hints.purpose {
+                    case .open: "输入标签打开链接 · Esc 取消"
+                    case .copy: "输入标签复制链接 · Esc 取消"
+                    }
+                parts = [Part(text: words, rank: .max)]
             } else {
                 parts = [
                     count,

@@ -75,11 +75,13 @@ struct ReaderScreenView: ScreenView {
         }
     }
 
-    /// The link labels, each over the `[` of its link's marker.
+    /// The link labels, each over its link's number: the `[` stays, so the label reads as the
+    /// link's.
     private func drawHints(bodyTop: Int, left: Int, into buffer: inout ScreenBuffer) {
         guard let hints = reader.hints else { return }
         for hint in hints.remaining {
-            buffer.write(hint.label, at: Point(x: left + hint.column, y: bodyTop + hint.line), style: theme.hintLabel)
+            buffer.write(
+                hint.label, at: Point(x: left + hint.column + 1, y: bodyTop + hint.line), style: theme.hintLabel)
         }
     }
 
