@@ -8,8 +8,9 @@ struct FuzzRunTests {
     /// A seed's steps change whenever the key map does; seed 2 now ends its one launch's history
     /// early (an empty older day) and reaches too little, so 5 stands in for it, and since the
     /// reader's `v` seed 20241130 never scrolls a home list far enough to pin a day's header, so 6
-    /// stands in for that one.
-    static let seeds: [UInt64] = [1, 3, 4, 5, 6]
+    /// stands in for that one; since `u` (undo) seed 5 never pins a header either, so 7 stands in
+    /// for it.
+    static let seeds: [UInt64] = [1, 3, 4, 6, 7]
     static let steps = 1500
 
     /// Each seed runs in a child process, so that a crash fails this test (say which seed, and

@@ -21,6 +21,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case openInBrowser
     case copyLink
     case toggleFavourite
+    /// Brings back the favourite removed last.
+    case undo
     /// Open a panel over the home screen (收藏夹).
     case show(Panel.Kind)
     /// `/`: search the cached stories (lists) or the open article (reader).
@@ -48,7 +50,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         [
             .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top,
             .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
-            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite,
+            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .undo,
         ] + Panel.Kind.allCases.map(Command.show)
             + [
                 .search, .nextMatch, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
@@ -82,6 +84,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .openInBrowser: "open-in-browser"
         case .copyLink: "copy-link"
         case .toggleFavourite: "favourite"
+        case .undo: "undo"
         case .show(let panel): panel.name
         case .search: "search"
         case .nextMatch: "next-match"
@@ -122,7 +125,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .bannerNext,
             .bannerPrevious:
             .repeats
-        case .back:
+        case .back, .undo:
             .cancels
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .show, .search, .nextMatch, .previousMatch, .openLinkHints,

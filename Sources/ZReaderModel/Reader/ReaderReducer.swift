@@ -50,6 +50,7 @@ enum ReaderReducer: ScreenReducer {
             .own([.character("p")], .previousStory, "上一篇"),
             .own([.character("c")], .openComments, "评论"),
             .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+            .global(.undo),
             .own([.character("o")], .openInBrowser, "在浏览器中打开（3o 打开第 3 个链接）"),
             .own([.character("y")], .copyLink, "复制链接（3y 复制第 3 个链接）"),
             .own([.character("/")], .search, "在文中查找"),

@@ -11,6 +11,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var stack = ScreenStack()
     /// Stories the user saved.
     public internal(set) var favouriteStories: Set<StoryID> = []
+    /// The favourite removed last, which `u` brings back; nil once it is back or saved again.
+    public internal(set) var removedFavourite: StorySummary?
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
