@@ -7,7 +7,7 @@ import ZReaderViews
 
 @Suite("The too-small notice")
 struct TooSmallNoticeTests {
-    /// Narrower than its words, the notice wraps them instead of cutting them with …
+    /// Narrower than its words, the notice wraps them instead of cutting them with an ellipsis.
     @Test(arguments: [8, 10, 12, 16])
     func itWrapsInsteadOfCutting(_ columns: Int) {
         var state = Fixtures.state(size: Size(columns: 80, rows: 24), days: Fixtures.days(olderDays: 0))
