@@ -32,8 +32,11 @@ struct ReaderScreenView: ScreenView {
         if offset < reader.headerHeight {
             let header = Rect(x: viewport.x, y: viewport.y - offset, width: viewport.width, height: reader.headerHeight)
             let picture = theme.hasColor ? pictures.picture(for: pictures.headerKey(for: reader)) : nil
-            ReaderHeaderView(reader: reader, picture: picture, theme: theme, currentYear: currentYear)
-                .render(in: header, into: &buffer)
+            ReaderHeaderView(
+                reader: reader, picture: picture, theme: theme, currentYear: currentYear,
+                picturesShown: pictures.settings.isEnabled
+            )
+            .render(in: header, into: &buffer)
         }
         let measure = viewport.centered(width: reader.measure)
         let bodyTop = viewport.y + reader.headerHeight - offset
