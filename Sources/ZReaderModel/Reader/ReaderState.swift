@@ -217,7 +217,7 @@ public struct ReaderState: Hashable, Sendable {
         if case .loaded(let story) = content {
             layout = ArticleLayout(
                 article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure,
-                figureScreenRows: showsPictures ? screenSize.rows : nil)
+                figureScreenRows: showsPictures ? screenSize.rows : nil, headerTitle: title)
         } else {
             layout = nil
         }

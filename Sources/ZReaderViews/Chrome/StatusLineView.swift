@@ -42,8 +42,12 @@ struct StatusLineView: ScreenView {
             if let figure = state.reader?.viewedFigure {
                 return figure.caption.map { "图片 · \($0)" } ?? "图片"
             }
-            let star: DisplayText = state.reader.map { state.favouriteStories.contains($0.storyID) } == true ? "★ " : ""
-            return star + (state.reader?.title ?? .empty)
+            guard let reader = state.reader else { return .empty }
+            let star: DisplayText = state.favouriteStories.contains(reader.storyID) ? "★" : ""
+            // The title is said once: while the header shows it, not here too.
+            let headerShowsTitle = reader.scrollOffset <= reader.headerHeight - 3
+            return headerShowsTitle
+                ? star : DisplayText.joined([star, reader.title].filter { !$0.isEmpty }, separator: " ")
         case .panel(let panel):
             return "知乎日报 · \(panel.title)"
         case .search:
