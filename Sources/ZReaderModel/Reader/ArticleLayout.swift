@@ -42,6 +42,7 @@ public struct ArticleLayout: Hashable, Sendable {
 
     /// Lays `article` out for a screen `width` wide, in lines of at most `maximumMeasure` columns;
     /// with `figureScreenRows` (the screen's height), figures with an image keep rows for it.
+    ///
     /// A question title that only repeats `headerTitle` (the story's title, over the header's
     /// picture) is left out: the title is said once.
     public init(
