@@ -39,6 +39,12 @@ public struct CommentsLayout: Hashable, Sendable {
     ) {
         measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
         self.showsWholeQuotes = showsWholeQuotes
+        let threadList = CommentKind.allCases.map { threads[$0] ?? CommentThread() }
+        if threadList.allSatisfy({ $0.comments.isEmpty && $0.status == .complete }) {
+            // Nothing in either list: said once, not per list and again at the end.
+            lines.append(CommentLine(kind: .notice, text: "这篇文章还没有评论"))
+            return
+        }
         for kind in CommentKind.allCases {
             let thread = threads[kind] ?? CommentThread()
             let name: DisplayText = kind == .long ? "长评" : "短评"
@@ -66,10 +72,12 @@ public struct CommentsLayout: Hashable, Sendable {
     private mutating func append(_ comment: Comment, currentYear: Int?) {
         let time: DisplayText = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
         commentRows[comment.id] = lines.count
-        lines.append(
-            CommentLine(
-                kind: .author,
-                text: ("\(comment.author)\(time) · 赞 \(comment.likes)" as DisplayText).truncated(width: measure)))
+        var author = CommentLine(
+            kind: .author,
+            text: ("\(comment.author)\(time) · 赞 \(comment.likes)" as DisplayText).truncated(width: measure))
+        author.nameColumns = comment.author.width
+        author.timeColumns = time.width
+        lines.append(author)
         let bodyWidth = max(1, measure - 2)
         for paragraph in (comment.content.isEmpty ? "（空）" : comment.content).lines {
             for line in paragraph.wrapped(width: bodyWidth) {
