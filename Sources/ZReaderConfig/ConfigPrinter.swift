@@ -49,7 +49,12 @@ public enum ConfigPrinter {
         }
     }
 
-    public static func render(_ settings: Settings, keyTables: [KeyTable] = [], colors: [Color] = []) -> String {
+    /// - Parameter remembered: settings whose value in effect does not come from a config file
+    ///   but from what zreader remembered (the theme of the last `t`), by name, with where it was
+    ///   remembered: printed as a comment, so that the file read back leaves them to the memory.
+    public static func render(
+        _ settings: Settings, keyTables: [KeyTable] = [], colors: [Color] = [], remembered: [String: String] = [:]
+    ) -> String {
         var lines = [
             "# zreader's configuration, as `zreader --print-config` printed it: the settings in effect,",
             "# from the defaults, the config file, the environment and the command line (each stronger",
@@ -61,7 +66,12 @@ public enum ConfigPrinter {
         for spec in SettingsSchema.general {
             lines.append("")
             lines += spec.help.map { "# " + $0 }
-            lines.append("\(spec.name) = \(spec.write(settings))")
+            if let source = remembered[spec.name] {
+                lines.append("# Not set here: \(source). A value here would win over it.")
+                lines.append("# \(spec.name) = \(spec.write(settings))")
+            } else {
+                lines.append("\(spec.name) = \(spec.write(settings))")
+            }
         }
         if !keyTables.isEmpty {
             lines += [

@@ -41,6 +41,9 @@ struct CommandLineOptionsTests {
         (["favourites", "import", "a", "b"], "zreader favourites import needs one FILE"),
         (["sync", "extra"], "unexpected argument 'extra'"),
         (["frobnicate"], "unknown command 'frobnicate'"),
+        (["favorites", "export"], "unknown command 'favorites' (did you mean 'favourites'?)"),
+        (["favourites", "export", "--json", "--markdown"], "--json and --markdown cannot be used together"),
+        (["favourites", "export", "--markdown", "--json"], "--json and --markdown cannot be used together"),
         (["--cache-mb", "-1"], "--cache-mb takes megabytes from 0 to 1000000, not '-1'"),
         (["--data-dir="], "--data-dir needs a directory"),
     ])

@@ -67,6 +67,25 @@ struct EntryPointTests {
         #expect(printed.output.contains("theme = "), "\(printed.output)")
     }
 
+    /// The printed config says the theme zreader starts with; one the last `t` chose stays a
+    /// comment, so that the printed file, used as the config, starts zreader the same.
+    @Test func printConfigPrintsTheStartingThemeAndLeavesARememberedOneToTheMemory() async throws {
+        let memory = ThemeMemoryFile(directory: URL(fileURLWithPath: home.file("state")).appending(path: "zreader"))
+        #expect(memory.save(.night))
+        let printed = try await run(["--print-config"]).output
+        let themeLines = printed.split(separator: "\n").filter { $0.contains("theme = ") }
+        #expect(themeLines == ["# theme = \"night\""], "\(printed)")
+        #expect(printed.contains("the last t chose it"))
+        let configFolder = URL(fileURLWithPath: home.file("config")).appending(path: "zreader")
+        try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
+        try Data(printed.utf8).write(to: configFolder.appending(path: "config.toml"))
+        #expect(try await run(["--print-config"]).output == printed, "the printed file changes nothing")
+        #expect(memory.save(.day))
+        #expect(try await run(["--print-config"]).output.contains("# theme = \"day\""))
+        let flagged = try await run(["--theme", "terminal", "--print-config"]).output
+        #expect(flagged.split(separator: "\n").filter { $0.contains("theme = ") } == ["theme = \"terminal\""])
+    }
+
     @Test func probeTerminalPrintsWhatTheTerminalSaidAndExitsZeroWithoutStartingTheReader() async throws {
         var asked: TerminalOptions?
         let terminals = TerminalFactory(

@@ -126,15 +126,15 @@ struct ThemeMemoryTests {
         await app.answerAll()
         app.press(.character("t"))
         await app.settle()
-        #expect(app.state.theme == .night)
+        #expect(app.state.theme == .day)
         #expect(app.state.status?.kind == .error)
-        #expect(app.lines.last?.contains("夜间模式没能记住") == true)
+        #expect(app.lines.last?.contains("日间模式没能记住") == true)
 
         let remembering = MemoryThemeMemory()
         let other = ProgramDriver(loader: GatedLoader(days: Fixtures.days(olderDays: 0)), themeMemory: remembering)
         other.press(.character("t"), .character("t"))
         #expect(await eventually { remembering.saves.count == 2 })
-        #expect(Set(remembering.saves) == [.night, .day])
+        #expect(Set(remembering.saves) == [.day, .night])
     }
 
     @Test func theConfigsColoursReachTheScreen() async {

@@ -32,10 +32,11 @@ struct TerminalHardeningTests {
 
     /// Terminals whose terminfo entry Debian lacks (Ghostty, WezTerm, foot), and a made-up one,
     /// start on xterm's entry and say so once; inside tmux without `COLORTERM` there is no 24-bit
-    /// colour to try first.
+    /// colour to try first. 100 columns: at 80 the message shares the line with 知乎日报 · 演示数据
+    /// and the keys, shortened with …
     @Test(arguments: ["xterm-ghostty", "wezterm", "foot", "vt-nonexistent-9000"])
     func aTERMCursesLacksStartsOnXtermsEntryAndSaysSo(_ term: String) async throws {
-        let tmux = try session("-u COLORTERM TERM=\(term)")
+        let tmux = try session("-u COLORTERM TERM=\(term)", columns: 100)
         let home = await tmux.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("已改用") }
         #expect(home.screen.contains("终端类型 \(term) 未知，已改用 xterm-256color"), "\(home.screen)")
         await tmux.send("q")

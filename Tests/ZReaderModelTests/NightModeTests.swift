@@ -47,18 +47,21 @@ struct NightModeTests {
         #expect(state.status?.expiresAt != nil)
         #expect(effects.contains(.background(.rememberTheme(.night))))
         effects = pressT(&state)
-        #expect(state.theme == .day)
-        #expect(state.status?.text == "日间模式")
-        #expect(effects.contains(.background(.rememberTheme(.day))))
+        #expect(state.theme == .terminal)
+        #expect(state.status?.text == "终端配色")
+        #expect(effects.contains(.background(.rememberTheme(.terminal))))
     }
 
-    @Test func fromTheTerminalsOwnColoursTheKeyGoesToNight() {
+    @Test func theKeyCyclesTerminalDayNightAndBackToTheTerminal() {
         var state = self.state(on: .home, theme: .terminal)
         #expect(state.theme == .terminal)
-        #expect(pressT(&state).contains(.background(.rememberTheme(.night))))
-        #expect(state.theme == .night)
-        _ = pressT(&state)
+        #expect(pressT(&state).contains(.background(.rememberTheme(.day))))
         #expect(state.theme == .day)
+        _ = pressT(&state)
+        #expect(state.theme == .night)
+        #expect(pressT(&state).contains(.background(.rememberTheme(.terminal))))
+        #expect(state.theme == .terminal)
+        #expect(state.status?.text == "终端配色")
     }
 
     @Test func withHelpShownTheKeyClosesHelpAndInAPromptItIsText() {
@@ -81,7 +84,7 @@ struct NightModeTests {
         let bindings = KeyMap.standard.bindings(for: screen)
         let toggle = try #require(bindings.first { $0.command == .toggleNightMode })
         #expect(toggle.keys == [.character("t")])
-        #expect(toggle.help == "日间 / 夜间模式")
+        #expect(toggle.help == "配色：终端 / 日间 / 夜间")
         #expect(bindings.filter { $0.keys.contains(.character("t")) }.count == 1)
     }
 
@@ -102,8 +105,9 @@ struct NightModeTests {
             run.state.pictures.bannerKey(for: run.state.home.currentTopStory, layout: run.state.home.layout))
         #expect(bright.brightness == 1)
         #expect(run.state.pictures.picture(for: bright) != nil)
+        run.press(.toggleNightMode)
+        #expect(run.state.theme == .day)
         let askedBefore = run.asked.count
-
         run.press(.toggleNightMode)
         let dimmed = try #require(
             run.state.pictures.bannerKey(for: run.state.home.currentTopStory, layout: run.state.home.layout))
@@ -117,9 +121,9 @@ struct NightModeTests {
         run.answerAll()
         #expect(run.state.pictures.picture(for: dimmed) != nil)
 
-        // Back to day: the bright pictures are still kept, so nothing is fetched again.
+        // Round to day again: the bright pictures are still kept, so nothing is fetched again.
         let askedBeforeDay = run.asked.count
-        run.press(.toggleNightMode)
+        run.press(.toggleNightMode, times: 2)
         #expect(run.state.theme == .day)
         #expect(run.asked.count == askedBeforeDay)
         #expect(run.state.pictures.picture(for: bright) != nil)

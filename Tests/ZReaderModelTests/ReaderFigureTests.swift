@@ -107,7 +107,8 @@ struct ReaderFigureTests {
         let keys = reading.dropFirst()
         #expect(keys.allSatisfy { $0.size == Size(columns: 80, rows: 12) && $0.brightness == 1 })
         run.answerAll()
-        run.press(.toggleNightMode)
+        run.press(.toggleNightMode, times: 2)
+        #expect(run.state.theme == .night)
         let night = run.asked.filter { $0.purpose == .figure && $0.brightness < 1 }
         #expect(night.map(\.url) == [FigureArticle.first, FigureArticle.second])
     }

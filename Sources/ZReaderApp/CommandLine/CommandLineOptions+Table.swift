@@ -166,9 +166,9 @@ extension CommandLineOptions {
             ["--json"],
             help: ["when not on a terminal, print the list as JSON instead of text;", "with favourites export, JSON"],
             commands: [.read, .exportFavourites], synopsis: "[--json]"
-        ) { options, _ in
+        ) { options, _ throws(UsageError) in
             options.json = true
-            options.exportFormat = .json
+            try options.askForExportFormat(.json)
             options.asksForPipeOutput = true
         },
         OptionSpec(
@@ -198,7 +198,7 @@ extension CommandLineOptions {
         OptionSpec(
             ["--markdown"], help: ["with favourites export, a Markdown list (not for import)"],
             commands: [.exportFavourites], synopsis: "[--markdown]"
-        ) { options, _ in options.exportFormat = .markdown },
+        ) { options, _ throws(UsageError) in try options.askForExportFormat(.markdown) },
         OptionSpec(
             ["--theme"], value: "THEME",
             help: ["colours: terminal (the terminal's own), day (the app's white page),", "night (夜间模式)"],

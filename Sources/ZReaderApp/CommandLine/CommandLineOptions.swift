@@ -87,10 +87,22 @@ public struct CommandLineOptions: Hashable, Sendable {
     public var syncComments = true
     /// `favourites export`: JSON (which `import` reads) or Markdown.
     public var exportFormat = ExportFormat.json
+    /// The format a flag asked for, so that asking for both is an error rather than the last
+    /// one winning.
+    var askedExportFormat: ExportFormat?
     /// `favourites import FILE`: the file.
     public var importPath: String?
 
     public init() {}
+
+    /// Sets the export format a flag asks for; two different ones contradict each other.
+    mutating func askForExportFormat(_ format: ExportFormat) throws(UsageError) {
+        if let asked = askedExportFormat, asked != format {
+            throw UsageError(message: "--json and --markdown cannot be used together")
+        }
+        askedExportFormat = format
+        exportFormat = format
+    }
 
     /// A problem with the arguments: the message to print before the usage, exit status 2.
     public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -192,7 +204,9 @@ public struct CommandLineOptions: Hashable, Sendable {
                 let choices = prefixes.compactMap { $0.words.dropFirst().first }.joined(separator: " or ")
                 throw UsageError(message: "zreader \(first) needs \(choices)")
             }
-            throw UsageError(message: "unknown command '\(printable(first))'")
+            let known = subcommands.compactMap(\.words.first)
+            let suggestion = NameSuggestion.closest(to: first, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "unknown command '\(printable(first))'\(suggestion)")
         }
         return commandTable[0]
     }

@@ -41,7 +41,9 @@ public enum EntryPoint {
             return console.finish(writing: CommandLineOptions.help(keys: configuration.keyMap) + "\n")
         case .printConfig:
             console.report(configuration.report)
-            return console.finish(writing: configuration.printed)
+            let memory = ThemeMemoryFile.standard(environment: environment)
+            let remembered = memory.flatMap { memory in memory.load().map { ($0, memory.file.path) } }
+            return console.finish(writing: configuration.printed(rememberedTheme: remembered))
         case .probeTerminal:
             console.report(configuration.report)
             return ProbeTerminalCommand.run(

@@ -81,8 +81,23 @@ public struct AppConfiguration: Sendable {
     }
 
     /// The configuration in effect as a config file, every setting explained (`--print-config`).
-    public var printed: String {
-        ConfigPrinter.render(settings, keyTables: KeyMapConfiguration.printedTables(keyMap), colors: printedColors)
+    public var printed: String { printed(rememberedTheme: nil) }
+
+    /// The configuration in effect, with the theme zreader starts with: when neither the flag
+    /// nor the file chose one, the `remembered` one (the last `t`), printed as a comment so that
+    /// the printed file, used as the config, changes nothing.
+    public func printed(rememberedTheme remembered: (theme: ThemeName, place: String)?) -> String {
+        var shown = settings
+        var sources: [String: String] = [:]
+        if explicitTheme == nil {
+            let starting = ThemeName.starting(explicit: nil, remembered: remembered?.theme)
+            if let theme = Settings.Theme(rawValue: starting.rawValue) { shown.theme = theme }
+            sources["theme"] =
+                remembered.map { "the last t chose it (\($0.place.filter { !$0.isNewline }))" }
+                ?? "the default, until t chooses another"
+        }
+        return ConfigPrinter.render(
+            shown, keyTables: KeyMapConfiguration.printedTables(keyMap), colors: printedColors, remembered: sources)
     }
 
     /// Day's and night's colours in full, and those of the terminal theme that `[colors]`

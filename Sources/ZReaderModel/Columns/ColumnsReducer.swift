@@ -41,6 +41,7 @@ enum ColumnsReducer: ScreenReducer {
         .own([.character("G"), .end], .bottom, "最后一条（加载更早的文章）"),
         .own([.enter], .open, "打开栏目 / 阅读"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .global(.undo),
         .own([.character("o")], .openInBrowser, "在浏览器中打开"),
         .own([.character("r")], .refresh, "重试 / 刷新"),
         .global(.togglePictures),

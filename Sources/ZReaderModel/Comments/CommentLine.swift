@@ -14,6 +14,10 @@ public struct CommentLine: Hashable, Sendable {
     public var text: DisplayText
     /// Columns before the text.
     public var indent: Int
+    /// On an author line, the columns of the name and then of the time, before the likes: each
+    /// part is drawn in a weight of its own.
+    public internal(set) var nameColumns = 0
+    public internal(set) var timeColumns = 0
 
     public init(kind: Kind, text: DisplayText = .empty, indent: Int = 0) {
         self.kind = kind

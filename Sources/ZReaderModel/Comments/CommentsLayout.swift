@@ -14,7 +14,7 @@ import ZReaderScreen
 ///   约定俗成也是需要了解才能理解的。
 ///   ┃ //阿漆：只不过是早期上网的一些人……
 ///
-/// ⠋ 加载中…
+/// | 加载中…
 /// ```
 /// Each list ends with a line saying where its paging stands until it is complete, so a long
 /// list that fails to load never hides the short one below it.
@@ -77,10 +77,12 @@ public struct CommentsLayout: Hashable, Sendable {
     private mutating func append(_ comment: Comment, currentYear: Int?) {
         let time: DisplayText = comment.time > 0 ? " · \(BeijingTime.text(comment.time, currentYear: currentYear))" : ""
         commentRows[comment.id] = lines.count
-        lines.append(
-            CommentLine(
-                kind: .author,
-                text: ("\(comment.author)\(time) · 赞 \(comment.likes)" as DisplayText).truncated(width: measure)))
+        var author = CommentLine(
+            kind: .author,
+            text: ("\(comment.author)\(time) · 赞 \(comment.likes)" as DisplayText).truncated(width: measure))
+        author.nameColumns = comment.author.width
+        author.timeColumns = time.width
+        lines.append(author)
         let bodyWidth = max(1, measure - 2)
         for paragraph in (comment.content.isEmpty ? "（空）" : comment.content).lines {
             for line in paragraph.wrapped(width: bodyWidth) {

@@ -11,6 +11,7 @@ enum FavouritesReducer: ScreenReducer {
         .own([.character("G"), .end], .bottom, "最后一条"),
         .own([.enter], .open, "阅读"),
         .own([.character("s")], .toggleFavourite, "取消收藏"),
+        .global(.undo),
         .own([.character("o")], .openInBrowser, "在浏览器中打开"),
         .own([.character("/")], .search, "搜索缓存的文章"),
         .global(.togglePictures),

@@ -50,6 +50,7 @@ enum HomeReducer: ScreenReducer {
         .own([.character("h"), .left], .bannerPrevious, "上一张头条"),
         .own([.enter], .open, "阅读所选文章"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .global(.undo),
         .panelOpeners,
         .own([.character("/")], .search, "搜索缓存的文章（#栏目 限定栏目）"),
         .own([.character("d")], .jumpToDate, "跳到某一天（往期）"),

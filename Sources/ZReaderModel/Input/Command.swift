@@ -21,6 +21,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case openInBrowser
     case copyLink
     case toggleFavourite
+    /// Brings back the favourite removed last.
+    case undo
     /// Open a panel over the home screen (收藏夹).
     case show(Panel.Kind)
     /// `/`: search the cached stories (lists) or the open article (reader).
@@ -48,7 +50,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         [
             .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top,
             .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
-            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite,
+            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .undo,
         ] + Panel.Kind.allCases.map(Command.show)
             + [
                 .search, .nextMatch, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
@@ -82,11 +84,12 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .openInBrowser: "open-in-browser"
         case .copyLink: "copy-link"
         case .toggleFavourite: "favourite"
+        case .undo: "undo"
         case .show(let panel): panel.name
         case .search: "search"
         case .nextMatch: "next-match"
         case .previousMatch: "previous-match"
-        case .openLinkHints: "link-hints"
+        case .openLinkHints: "open-link-hints"
         case .copyLinkHints: "copy-link-hints"
         case .showLinks: "links"
         case .jumpToDate: "jump-to-date"
@@ -98,10 +101,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The command called `name` in the config file.
+    /// The command called `name` in the config file, under its name or a name it had before.
     public static func named(_ name: String) -> Command? {
-        allCases.first { $0.name == name }
+        allCases.first { $0.name == name } ?? formerNames[name]
     }
+
+    /// Names the config file used before, still read: `link-hints` said less than `open-link-hints`
+    /// beside `copy-link-hints`.
+    static let formerNames: [String: Command] = ["link-hints": .openLinkHints]
 
     /// What a count typed before the command does (`5j`, `3o`).
     enum CountUse {
@@ -118,7 +125,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .bannerNext,
             .bannerPrevious:
             .repeats
-        case .back:
+        case .back, .undo:
             .cancels
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
             .openInBrowser, .copyLink, .toggleFavourite, .show, .search, .nextMatch, .previousMatch, .openLinkHints,

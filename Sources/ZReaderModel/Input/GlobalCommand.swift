@@ -9,13 +9,15 @@ enum GlobalCommand: CommandSubset {
     case toggleHelp
     case togglePictures
     case toggleNightMode
+    /// Brings back the favourite removed last, on every screen where `s` removes one.
+    case undo
     /// Ends zreader (the home screen's `q`; elsewhere `q` goes back).
     case quit
     /// Opens a panel over the home screen, closing whatever was over it.
     case show(Panel.Kind)
 
     static var allCases: [GlobalCommand] {
-        [.toggleHelp, .togglePictures, .toggleNightMode, .quit] + Panel.Kind.allCases.map(GlobalCommand.show)
+        [.toggleHelp, .togglePictures, .toggleNightMode, .undo, .quit] + Panel.Kind.allCases.map(GlobalCommand.show)
     }
 
     var command: Command {
@@ -23,6 +25,7 @@ enum GlobalCommand: CommandSubset {
         case .toggleHelp: .toggleHelp
         case .togglePictures: .togglePictures
         case .toggleNightMode: .toggleNightMode
+        case .undo: .undo
         case .quit: .quit
         case .show(let panel): .show(panel)
         }
@@ -33,7 +36,8 @@ enum GlobalCommand: CommandSubset {
         switch self {
         case .toggleHelp: KeyBinding([.character("?")], command, "帮助")
         case .togglePictures: KeyBinding([.character("i")], command, "显示 / 隐藏图片")
-        case .toggleNightMode: KeyBinding([.character("t")], command, "日间 / 夜间模式")
+        case .toggleNightMode: KeyBinding([.character("t")], command, "配色：终端 / 日间 / 夜间")
+        case .undo: KeyBinding([.character("u")], command, "撤销：恢复刚取消的收藏")
         case .quit: KeyBinding([.character("q")], command, "退出")
         case .show(let panel): panel.opener
         }

@@ -46,9 +46,12 @@ public struct ArticleLayout: Hashable, Sendable {
     /// Lays `article` out for a screen `width` wide, in lines of at most `maximumMeasure` columns;
     /// with `figureScreenRows` (the screen's height), figures with an image keep rows for it,
     /// but those in `missingFigures`, which are one line saying why.
+    ///
+    /// A question title that only repeats `headerTitle` (the story's title, over the header's
+    /// picture) is left out: the title is said once.
     public init(
         article: Article, width: Int, maximumMeasure: Int = ArticleLayout.maximumMeasure,
-        figureScreenRows: Int? = nil, missingFigures: [String: DisplayText] = [:]
+        figureScreenRows: Int? = nil, missingFigures: [String: DisplayText] = [:], headerTitle: DisplayText? = nil
     ) {
         measure = ArticleLayout.measure(forScreenWidth: width, maximum: maximumMeasure)
         self.figureScreenRows = figureScreenRows
@@ -60,6 +63,11 @@ public struct ArticleLayout: Hashable, Sendable {
         isTruncated = article.isTruncated
         var previous: Nesting?
         for (index, block) in article.blocks.enumerated() {
+            if case .questionTitle(let question) = block, let headerTitle,
+                ArticleLayout.sameTitle(question, headerTitle)
+            {
+                continue
+            }
             // One line is kept back for the space above the block.
             let room = ArticleLayout.maximumLines - lines.count - 1
             guard room > 0 else {
@@ -448,5 +456,14 @@ public struct ArticleLayout: Hashable, Sendable {
             if isGlued, TextWidth.width(of: characters[index]) == 1 { breakable[index] = ")" }
         }
         return breakable
+    }
+
+    /// Two titles that read the same, spaces and question marks aside (the API's title and
+    /// the body's question often differ only so).
+    static func sameTitle(_ first: DisplayText, _ second: DisplayText) -> Bool {
+        func key(_ text: DisplayText) -> String {
+            String(text.string.filter { !$0.isWhitespace && $0 != "？" && $0 != "?" })
+        }
+        return !key(first).isEmpty && key(first) == key(second)
     }
 }

@@ -241,7 +241,8 @@ public struct ReaderState: Hashable, Sendable {
         if case .loaded(let story) = content {
             layout = ArticleLayout(
                 article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure,
-                figureScreenRows: showsPictures ? screenSize.rows : nil, missingFigures: missingFigures)
+                figureScreenRows: showsPictures ? screenSize.rows : nil, missingFigures: missingFigures,
+                headerTitle: title)
         } else {
             layout = nil
         }

@@ -13,6 +13,7 @@ enum SearchReducer: ScreenReducer {
         .own([.character("G"), .end], .bottom, "最后一条"),
         .own([.enter], .open, "阅读（n/N 跳到下一处/上一处）"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .global(.undo),
         .own([.character("o")], .openInBrowser, "在浏览器中打开"),
         .own([.character("/")], .search, "重新搜索"),
         .global(.togglePictures),

@@ -11,6 +11,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var stack = ScreenStack()
     /// Stories the user saved.
     public internal(set) var favouriteStories: Set<StoryID> = []
+    /// The favourite removed last, which `u` brings back; nil once it is back or saved again.
+    public internal(set) var removedFavourite: StorySummary?
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
@@ -21,13 +23,27 @@ public struct AppState: Hashable, Sendable {
     /// long: what lasts is said where it belongs (the banner, the footer, the reader). A warning
     /// about the user's own set-up starts its time only at the first key or click, so that it is
     /// not gone before anyone looked (`startWarningClock`).
+    /// A message belongs to the screen it was said on (`StatusMessage.screen`) and is shown there
+    /// only (`visibleStatus`).
     public internal(set) var status: StatusMessage? {
         didSet {
-            guard let message = status, message.expiresAt == nil, message.kind != .warning else { return }
+            guard let message = status, message.kind != .warning else { return }
+            if message.screen == nil {
+                let top = stack.top
+                status?.screen = top
+            }
+            guard message.expiresAt == nil else { return }
             let lifetime =
                 message.kind == .info ? AppState.noticeMilliseconds : AppState.errorMessageMilliseconds
             status?.expiresAt = clock + lifetime
         }
+    }
+
+    /// The message the screen on top shows: its own, or a warning; a message said on another
+    /// screen waits there until it expires.
+    public var visibleStatus: StatusMessage? {
+        guard let status, status.screen == nil || status.screen == screen else { return nil }
+        return status
     }
 
     /// The user did something: a warning still waiting for its time gets it now.

@@ -16,10 +16,14 @@ public struct StatusMessage: Hashable, Sendable {
     /// When the message goes away (monotonic milliseconds); nil keeps it until another replaces
     /// it, as errors and the cache's notice do.
     public var expiresAt: Int?
+    /// The screen the message belongs to, the only one that shows it: the screen on top when it
+    /// was said unless told; nil for a warning, which concerns every screen.
+    public var screen: Screen?
 
-    public init(_ text: DisplayText, kind: Kind = .info, expiresAt: Int? = nil) {
+    public init(_ text: DisplayText, kind: Kind = .info, expiresAt: Int? = nil, screen: Screen? = nil) {
         self.text = text
         self.kind = kind
         self.expiresAt = expiresAt
+        self.screen = screen
     }
 }

@@ -12,10 +12,14 @@ public enum ThemeName: String, Hashable, Sendable, CaseIterable {
     /// The app's 夜间模式: a dark page, softer bars, dimmed pictures.
     case night
 
-    /// Where the day/night key goes from here, like the app's 夜间 button: night to day, day to
-    /// night, and from the terminal's own colours to night (the button's first press in the app).
+    /// Where the theme key goes from here: round the three looks, the terminal's own colours, day,
+    /// night and back, so that every look (the terminal's too) is a press or two away.
     public var toggled: ThemeName {
-        self == .night ? .day : .night
+        switch self {
+        case .terminal: .day
+        case .day: .night
+        case .night: .terminal
+        }
     }
 
     /// How bright pictures are drawn: night dims them so that a photo does not glare on the dark

@@ -10,6 +10,8 @@ extension AppReducer {
             return PictureReducer.toggle(&state)
         case .toggleNightMode:
             return toggleNightMode(&state)
+        case .undo:
+            return undoFavouriteRemoval(&state)
         case .quit:
             state.isQuitting = true
             return []

@@ -1,4 +1,5 @@
 import ZReaderDomain
+import ZReaderScreen
 
 extension AppReducer {
     /// Opens `story` in the reader, over the list on top: its page, its counts, and a read mark.
@@ -21,11 +22,30 @@ extension AppReducer {
         let isFavourite = !state.favouriteStories.contains(story.id)
         if isFavourite {
             state.favouriteStories.insert(story.id)
+            if state.removedFavourite?.id == story.id { state.removedFavourite = nil }
             notify("已收藏 ★", &state)
         } else {
             state.favouriteStories.remove(story.id)
-            notify("已取消收藏", &state)
+            state.removedFavourite = story
+            // Offered by the key the user's map gives it, if any.
+            let undoKey = state.keyMap.bindings(for: state.screen).first { $0.command == .undo }?.keys.first
+            let offer: DisplayText = undoKey.map { " · \(TextSanitizer.clean($0.description)) 撤销" } ?? ""
+            notify("已取消收藏\(offer)", &state)
         }
         return [.background(.setFavourite(story, isFavourite))]
+    }
+
+    /// `u`: the favourite removed last comes back (a removal is a key away from a mistake on
+    /// every list); nothing to undo says so.
+    static func undoFavouriteRemoval(_ state: inout AppState) -> [Effect] {
+        guard let story = state.removedFavourite else {
+            notify("没有可撤销的操作", &state)
+            return []
+        }
+        state.removedFavourite = nil
+        guard !state.favouriteStories.contains(story.id) else { return [] }
+        state.favouriteStories.insert(story.id)
+        notify("已恢复收藏 ★", &state)
+        return [.background(.setFavourite(story, true))]
     }
 }

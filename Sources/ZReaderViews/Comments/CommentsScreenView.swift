@@ -28,6 +28,7 @@ struct CommentsScreenView: ScreenView {
             }
             buffer.withClip(rowArea) { buffer in
                 buffer.write(line.text, at: Point(x: rowArea.x + line.indent, y: rowArea.y), style: style(line.kind))
+                if line.kind == .author { weighAuthorLine(line, at: rowArea.x + line.indent, row: rowArea.y, &buffer) }
             }
         }
     }
@@ -44,6 +45,17 @@ struct CommentsScreenView: ScreenView {
         case .complete: return
         }
         buffer.write(text.truncated(width: row.width), at: Point(x: row.x, y: row.y), style: style)
+    }
+
+    /// The author line in three weights: the name strong, the time quiet, the likes as text.
+    private func weighAuthorLine(_ line: CommentLine, at x: Int, row: Int, _ buffer: inout ScreenBuffer) {
+        let (name, time) = (line.nameColumns, line.timeColumns)
+        let width = line.text.width
+        let quiet = theme.hasColor ? theme.storyHint : CellStyle(attributes: .dim)
+        let likes = theme.hasColor ? theme.text(.body) : .plain
+        for column in min(name, width)..<width {
+            buffer.restyle(x: x + column, y: row, column < name + time ? quiet : likes)
+        }
     }
 
     private func style(_ kind: CommentLine.Kind) -> CellStyle {

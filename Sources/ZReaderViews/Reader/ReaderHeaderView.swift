@@ -5,7 +5,8 @@ import ZReaderScreen
 /// The reader's header: the story's picture (or, until it arrives, when it fails and with
 /// pictures off, its colour) with the banner's shading, its column (栏目) at the top and when it
 /// was published on the right of it, the title over it near the bottom, and the picture's credit
-/// under the title on the right.
+/// under the title on the right while pictures are shown (with them off there is no picture to
+/// credit).
 ///
 /// Over a picture the title and credit sit on plates of the picture's own colour, darkened only
 /// as far as legibility needs, as in the banner (`PictureBackdrop`); where the terminal draws the
@@ -19,6 +20,8 @@ struct ReaderHeaderView: ScreenView {
     var theme: Theme
     /// The year now in Beijing: a date in it leaves the year out.
     var currentYear: Int?
+    /// Whether pictures are on: the credit names a picture, so it goes with them.
+    var picturesShown = true
 
     /// Draws the header in `area`, its whole height: scrolled, the area starts above the screen.
     func render(in area: Rect, into buffer: inout ScreenBuffer) {
@@ -28,7 +31,9 @@ struct ReaderHeaderView: ScreenView {
         func style(_ row: Int) -> CellStyle { theme.backdrop(hue: hue, row: row, height: height) }
         let text = area.centered(width: reader.measure)
         var caption: DisplayText?
-        if case .loaded(let story) = reader.content, let source = story.detail.imageSource, !source.isEmpty {
+        if picturesShown, case .loaded(let story) = reader.content, let source = story.detail.imageSource,
+            !source.isEmpty
+        {
             caption = "图片：\(source)"
         }
         let published = height > 3 ? reader.published.map(publishedText) : nil

@@ -36,7 +36,7 @@ struct ReaderScreenView: ScreenView {
             let header = Rect(x: viewport.x, y: viewport.y - offset, width: viewport.width, height: reader.headerHeight)
             ReaderHeaderView(
                 reader: reader, picture: picture(for: pictures.headerKey(for: reader)), method: method, theme: theme,
-                currentYear: currentYear
+                currentYear: currentYear, picturesShown: pictures.settings.isEnabled
             )
             .render(in: header, into: &buffer)
         }
@@ -83,11 +83,13 @@ struct ReaderScreenView: ScreenView {
         }
     }
 
-    /// The link labels, each over the `[` of its link's marker.
+    /// The link labels, each over its link's number: the `[` stays, so the label reads as the
+    /// link's.
     private func drawHints(bodyTop: Int, left: Int, into buffer: inout ScreenBuffer) {
         guard let hints = reader.hints else { return }
         for hint in hints.remaining {
-            buffer.write(hint.label, at: Point(x: left + hint.column, y: bodyTop + hint.line), style: theme.hintLabel)
+            buffer.write(
+                hint.label, at: Point(x: left + hint.column + 1, y: bodyTop + hint.line), style: theme.hintLabel)
         }
     }
 
