@@ -163,6 +163,18 @@ struct SyncCommandTests {
         #expect(last == "zreader: 离线下载未完成：news/9791103：加载失败 (HTTP 500)；已保存 1/1 天，7 篇", "\(run.error)")
     }
 
+    @Test func aCapThatCannotHoldTheDaysKeepsTheNewestAndSaysSo() async throws {
+        let server = try await FixtureServer.start(synthetic: true)
+        let run = try await BuiltBinary.runWithoutBlocking(
+            try BuiltBinary.zreader(), arguments(server, days: 40) + ["--cache-mb", "1", "--no-pictures"])
+
+        // Before, the clean-up after the download took days it had just stored and the run said
+        // 离线下载完成, exit 0.
+        #expect(run.status == 1, "\(run.error)")
+        let last = run.error.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.contains("缓存上限 1 MB 放不下 41 天：保留了最近 "), "\(last)")
+    }
+
     @Test func withoutANetworkItSaysSoAndExitsNonZero() async throws {
         let run = try await BuiltBinary.runWithoutBlocking(
             try BuiltBinary.zreader(),

@@ -47,8 +47,10 @@ enum SyncCommand {
         let display = ProgressDisplay(console: console)
         let contents = CacheSync.Contents(
             bodies: options.syncBodies, comments: options.syncComments, pictures: options.syncPictures)
+        let finishedDays = Mutex<[DayStamp]>([])
         let work = Task {
             await sync.run(.recentDays(previous: options.syncDays), contents: contents) { event in
+                if case .dayFinished(let day) = event { finishedDays.withLock { $0.append(day.date) } }
                 display.show(event)
             }
         }
@@ -56,8 +58,26 @@ enum SyncCommand {
         let outcome = await work.value
         interruption.stopWatching()
         display.finish(outcome.progress)
-        if !outcome.wasCancelled { await stores.cache.store.maintain() }
-        return outcome
+        guard !outcome.wasCancelled else { return outcome }
+        let store = stores.cache.store
+        let stored = finishedDays.withLock { $0 }.filter { (try? store.fetchTime(ofDay: $0)) != nil }
+        await store.maintain()
+        return Self.keptWithinTheCap(
+            outcome, stored: stored, kept: stored.filter { (try? store.fetchTime(ofDay: $0)) != nil },
+            capMegabytes: options.cacheMegabytes)
+    }
+
+    /// The outcome, failed when the cache's cap made the clean-up after the download take days it
+    /// had just stored: the newest days stay (eviction takes the oldest first), and the run says
+    /// how many the cap holds instead of reporting a complete download the cache no longer has.
+    static func keptWithinTheCap(
+        _ outcome: SyncOutcome, stored: [DayStamp], kept: [DayStamp], capMegabytes: Int
+    ) -> SyncOutcome {
+        guard kept.count < stored.count else { return outcome }
+        var capped = outcome
+        capped.failures.append(
+            "缓存上限 \(capMegabytes) MB 放不下 \(stored.count) 天：保留了最近 \(kept.count) 天（--cache-mb 可调大）")
+        return capped
     }
 }
 
