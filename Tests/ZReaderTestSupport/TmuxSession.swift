@@ -66,16 +66,18 @@ public final class TmuxSession: Sendable {
     /// Waits until the screen satisfies `condition`; returns the screen (also on timeout).
     ///
     /// The deadline is long because the whole suite shares two cores and a debug zreader can
-    /// take seconds to start among it; a wait that matches returns at once. It sleeps with `Task.sleep`, so a test waiting on tmux never holds one of the few threads
-    /// that every other test's background work runs on.
+    /// take many seconds to start among it: when every suite starts at once (xterm under Xvfb,
+    /// fifty signalled zreaders, fixture servers), a first screen came after more than 30 s. A
+    /// wait that matches returns at once. It sleeps with `Task.sleep`, so a test waiting on tmux
+    /// never holds one of the few threads that every other test's background work runs on.
     @discardableResult
-    public func waitFor(seconds: Double = 30, _ condition: (String) -> Bool) async -> (matched: Bool, screen: String) {
+    public func waitFor(seconds: Double = 90, _ condition: (String) -> Bool) async -> (matched: Bool, screen: String) {
         await waitFor(seconds: seconds, reading: { await $0.screen() }, condition)
     }
 
     /// The same on the screen with its escape sequences (`screenWithStyles`).
     @discardableResult
-    public func waitForStyled(seconds: Double = 30, _ condition: (String) -> Bool) async -> (
+    public func waitForStyled(seconds: Double = 90, _ condition: (String) -> Bool) async -> (
         matched: Bool, screen: String
     ) {
         await waitFor(seconds: seconds, reading: { await $0.screenWithStyles() }, condition)
