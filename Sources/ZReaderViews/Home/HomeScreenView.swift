@@ -68,7 +68,7 @@ struct HomeScreenView: ScreenView {
                 .render(in: rows(geometry.top, height: 1, in: viewport), into: &buffer)
         }
         let columns = StoryRowMetrics.rowColumns(screenWidth: viewport.width)
-        let firstRow = max(offset, geometry.top + geometry.headerHeight)
+        let firstRow = max(offset, geometry.storyRows(0)?.lowerBound ?? geometry.top + geometry.headerHeight)
         guard var storyIndex = geometry.story(atRow: firstRow) else { return }
         while storyIndex < day.stories.count {
             guard let storyRows = geometry.storyRows(storyIndex), storyRows.lowerBound < offset + viewport.height
