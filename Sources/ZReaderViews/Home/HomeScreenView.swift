@@ -101,8 +101,11 @@ struct HomeScreenView: ScreenView {
             let underPicture = bannerPicture.map { picture in
                 (0..<picture.size.columns).map { picture.cells[$0, row] }
             }
-            TopBarView(alpha: alpha, under: under, underPicture: underPicture, theme: theme)
-                .render(in: top, into: &buffer)
+            TopBarView(
+                alpha: alpha, under: under, underPicture: underPicture, theme: theme,
+                date: home.days.first?.date.sectionTitle
+            )
+            .render(in: top, into: &buffer)
         case .pinnedHeader(let section):
             guard home.days.indices.contains(section) else { return }
             HeaderBarView(title: home.days[section].date.sectionTitle(currentYear: home.currentYear), theme: theme)
