@@ -199,7 +199,10 @@ struct KittyPlaceholderTests {
             }
         }
         #expect(tiles.count > 80 * (height - 3), "the banner is not pixels")
+        // `t` cycles terminal → day → night.
         await app.press(.character("t"))
+        await app.press(.character("t"))
+        #expect(app.state.theme == .night)
         let night = try app.decoder()
         let nightTiles = night.tiles(in: app.screen)
         var dimmedCells = 0
