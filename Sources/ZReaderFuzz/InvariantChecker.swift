@@ -152,13 +152,13 @@ public enum InvariantChecker {
         return nil
     }
 
-    /// Story by story: each block starts where the one above ends and is a title of one or two
-    /// rows, an optional hint row and a spacer.
+    /// Story by story: the first block starts a blank row below the header, each other where the
+    /// one above ends, and is a title of one or two rows, an optional hint row and a spacer.
     ///
     /// Run when the days or the size change.
     static func checkStoryRows(_ home: HomeState) -> InvariantViolation? {
         for (index, section) in home.layout.sections.enumerated() {
-            var row = section.headerHeight
+            var row = section.headerHeight + HomeLayout.gapHeight
             for (storyIndex, offset) in section.storyOffsets.enumerated() {
                 let height = section.storyHeights.indices.contains(storyIndex) ? section.storyHeights[storyIndex] : 0
                 if offset != row || !(2...4).contains(height) {

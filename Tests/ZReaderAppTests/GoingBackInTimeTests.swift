@@ -34,7 +34,9 @@ struct GoingBackInTimeTests {
         await jump(app, to: "2020-01-02")
         #expect(app.state.home.days.first?.date == Self.newYear)
         #expect(app.lines[0].trimmingCharacters(in: .whitespaces) == "2020年01月02日 星期四", "\(app.lines[0])")
-        #expect(app.lines[1].contains(Self.archive[0].stories[0].title.string), "\(app.lines[1])")
+        // A blank row under the header (issue 22, item 17), then the day's first story.
+        #expect(app.lines[1].trimmingCharacters(in: .whitespaces).isEmpty, "\(app.lines[1])")
+        #expect(app.lines[2].contains(Self.archive[0].stories[0].title.string), "\(app.lines[2])")
         #expect(app.lines.filter { $0.contains("01月02日") }.count == 1, "one header, not two stacked")
         // The older day's header has the year too; this year's days do not.
         #expect(app.lines.contains { $0.contains("2020年01月01日 星期三") })

@@ -193,7 +193,7 @@ struct LiveDataTests {
         let frame = ZReaderViewsProbe.render(again.state)
         #expect(
             frame[2 + StoryRowMetrics.rowColumns(screenWidth: 80).x, row].style.foreground
-                == .rgb(RGBColor(hex: 0x777777)))
+                == .rgb(RGBColor(hex: 0x999999))) // the terminal theme's read grey (its hints')
     }
 
     @Test func favouritesAreKeptAndOpenOfflineWithTheirBodies() async throws {

@@ -56,7 +56,11 @@ struct TopChromeTests {
         #expect(today.top == layout.bannerHeight)
         #expect(today.headerHeight == 0)
         #expect(layout.sections[1].headerHeight == 1)
-        #expect(layout.sections[1].storyOffsets.first == 1)
+        // A blank row under the banner's dots and under each date bar.
+        #expect(today.storyOffsets.first == 1)
+        #expect(layout.sections[1].storyOffsets.first == 2)
+        #expect(layout.story(atRow: today.top) == nil)
+        #expect(layout.story(atRow: layout.sections[1].top + 1) == nil)
     }
 
     @Test func titlesThatFitOneLineAtOneWidthTakeTwoWhenNarrower() {

@@ -212,6 +212,27 @@ struct PictureRenderingTests {
         }
     }
 
+    /// About 30% of the screen, up to 16 rows: a tall window is not a strip of sky over the text.
+    @Test(arguments: [
+        (Size(columns: 80, rows: 24), 7), (Size(columns: 120, rows: 40), 12), (Size(columns: 200, rows: 60), 16),
+    ])
+    func theReaderHeaderPictureGrowsWithTheScreen(_ size: Size, rows: Int) throws {
+        var state = self.state(size: size)
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
+        _ = AppReducer.reduce(&state, .command(.open), now: 0)
+        let id = try #require(state.reader?.storyID)
+        let detail = StoryDetail(
+            id: id, title: "标题", body: "<p>正文第一段。</p>", imageURL: Fixtures.pictureURL(StoryID(77)))
+        _ = AppReducer.reduce(
+            &state, .storyLoaded(id, .success(LoadedStory(detail: detail, article: Article(blocks: [])))), now: 0)
+        let bright = RGBColor(hex: 0xF0E0C0)
+        try deliver(
+            state.pictures.headerKey(for: try #require(state.reader)), { Fixtures.flatPicture($0, bright) }, to: &state)
+        let frame = AppView.render(state, depth: .trueColor)
+        let pictured = (0..<size.rows).filter { background(frame[0, $0]) == bright }
+        #expect(pictured == Array(0..<rows), "\(pictured)")
+    }
+
     @Test func aFavouriteScrolledHalfAwayKeepsItsThumbnailOffTheTitleBar() throws {
         var state = self.state()
         _ = AppReducer.reduce(&state, .command(.show(.favourites)), now: 0)

@@ -212,14 +212,15 @@ enum ColumnsReducer: ScreenReducer {
     }
 
     private static func click(at point: Point, _ state: inout AppState) -> [Effect] {
-        guard let columns = state.columns, point.y >= 1, point.y <= columns.viewportHeight else { return [] }
+        let row = point.y - ColumnsState.listTop
+        guard let columns = state.columns, row >= 0, row < columns.viewportHeight else { return [] }
         if let opened = columns.opened {
-            guard let index = opened.position.entry(atRow: point.y - 1, count: opened.stories.count) else { return [] }
+            guard let index = opened.position.entry(atRow: row, count: opened.stories.count) else { return [] }
             if index == opened.position.selection { return reduce(.open, count: nil, &state) }
             selectStory(index, &state)
             return moreIfNeeded(&state)
         }
-        guard let index = columns.position.entry(atRow: point.y - 1, count: columns.columns.count) else { return [] }
+        guard let index = columns.position.entry(atRow: row, count: columns.columns.count) else { return [] }
         if index == columns.position.selection { return reduce(.open, count: nil, &state) }
         select(index, &state)
         return []

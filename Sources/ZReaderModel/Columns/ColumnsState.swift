@@ -38,8 +38,12 @@ public struct ColumnsState: Hashable, Sendable {
         opened = ColumnStoriesState(column: column, isFromList: false)
     }
 
-    /// The rows between the title bar and the status line.
-    public var viewportHeight: Int { max(1, screenSize.rows - 2) }
+    /// The screen row of the list's first entry: under the title bar and one blank row, so that
+    /// no thumbnail touches the bar.
+    public static let listTop = 2
+
+    /// The rows between the blank row under the title bar and the status line.
+    public var viewportHeight: Int { max(1, screenSize.rows - ColumnsState.listTop - 1) }
 
     public var selectedColumn: DailyColumn? {
         columns.indices.contains(position.selection) ? columns[position.selection] : nil

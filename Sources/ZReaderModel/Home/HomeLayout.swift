@@ -5,8 +5,10 @@ import ZReaderScreen
 ///
 /// Top to bottom: the banner (`bannerHeight` rows), today's stories (no header), each older day
 /// as a one-row header plus its stories, then a one-row footer. A list that starts on another
-/// day than today (after a jump to a date) gives its first day a header too. A story block is its title (one or
-/// two lines), its hint line when it has a hint, and one blank spacer row.
+/// day than today (after a jump to a date) gives its first day a header too. Each section's first
+/// story sits one blank row (`gapHeight`) below the banner's dots or its date bar, so that neither
+/// text nor a thumbnail touches them. A story block is its title (one or two lines), its hint line
+/// when it has a hint, and one blank spacer row.
 ///
 /// Sections are stored with their offsets so that finding what is at a row is a binary search:
 /// a frame's work depends on the rows visible, not on how many days are loaded. Appending a day
@@ -27,6 +29,8 @@ public struct HomeLayout: Hashable, Sendable {
     /// one to the other jumps.
     public static let barHeight = 1
     public static let footerHeight = 1
+    /// The blank row between the banner or a date bar and the section's first story.
+    public static let gapHeight = 1
 
     public init(
         width: Int, viewportHeight: Int, bannerHeight: Int, picturesShown: Bool = false,
@@ -86,7 +90,7 @@ public struct HomeLayout: Hashable, Sendable {
         var heights: [Int] = []
         offsets.reserveCapacity(stories.count)
         heights.reserveCapacity(stories.count)
-        var row = headerHeight
+        var row = headerHeight + HomeLayout.gapHeight
         let rowWidth = StoryRowMetrics.rowColumns(screenWidth: width).width
         for story in stories {
             let thumbnail = StoryRowMetrics.showsThumbnail(story, rowWidth: rowWidth, picturesShown: picturesShown)

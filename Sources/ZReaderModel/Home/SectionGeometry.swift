@@ -1,6 +1,7 @@
 /// Where one day's section sits in the home screen's content, in rows.
 public struct SectionGeometry: Hashable, Sendable {
-    /// The first row of the section: its header, or its first story for today (which has none).
+    /// The first row of the section: its header, or the blank row above its first story for today
+    /// (which has none).
     public var top: Int
     /// 1 for a dated section, 0 for today's (the top bar carries its title).
     public var headerHeight: Int
@@ -29,7 +30,7 @@ public struct SectionGeometry: Hashable, Sendable {
     /// The story whose block holds `row`, if any.
     public func story(atRow row: Int) -> Int? {
         let relative = row - top
-        guard relative >= headerHeight, relative < height else { return nil }
+        guard relative >= storyOffsets.first ?? headerHeight, relative < height else { return nil }
         var low = 0
         var high = storyOffsets.count - 1
         while low < high {

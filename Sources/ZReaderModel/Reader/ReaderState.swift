@@ -83,8 +83,9 @@ public struct ReaderState: Hashable, Sendable {
         (loadedDetail?.shareURL ?? storyID.webAddress).preferringHTTPS
     }
 
-    /// A quarter of the screen, between 4 and 8 rows.
-    public var headerHeight: Int { min(8, max(4, screenSize.rows / 4)) }
+    /// About 30% of the screen, between 4 and 16 rows: the picture grows with a tall window
+    /// rather than staying a strip above the text.
+    public var headerHeight: Int { min(16, max(4, screenSize.rows * 3 / 10)) }
 
     /// The screen's rows minus the status line.
     public var viewportHeight: Int { max(1, screenSize.rows - 1) }

@@ -27,7 +27,7 @@ struct ColumnsScreenView: ScreenView {
         HeaderBarView(title: title.truncated(width: max(1, bar.width - 2)), theme: theme).render(in: bar, into: &buffer)
         let rowColumns = StoryRowMetrics.rowColumns(screenWidth: screen.width)
         let area = Rect(
-            x: screen.x + rowColumns.x, y: rest.y, width: rowColumns.width,
+            x: screen.x + rowColumns.x, y: rest.y + ColumnsState.listTop - 1, width: rowColumns.width,
             height: min(rest.height, columns.viewportHeight))
         buffer.withClip(area) { buffer in
             if let opened = columns.opened {

@@ -68,7 +68,7 @@ struct HomeScreenView: ScreenView {
                 .render(in: rows(geometry.top, height: 1, in: viewport), into: &buffer)
         }
         let columns = StoryRowMetrics.rowColumns(screenWidth: viewport.width)
-        let firstRow = max(offset, geometry.top + geometry.headerHeight)
+        let firstRow = max(offset, geometry.storyRows(0)?.lowerBound ?? geometry.top + geometry.headerHeight)
         guard var storyIndex = geometry.story(atRow: firstRow) else { return }
         while storyIndex < day.stories.count {
             guard let storyRows = geometry.storyRows(storyIndex), storyRows.lowerBound < offset + viewport.height
@@ -101,8 +101,11 @@ struct HomeScreenView: ScreenView {
             let underPicture = bannerPicture.map { picture in
                 (0..<picture.size.columns).map { picture.cells[$0, row] }
             }
-            TopBarView(alpha: alpha, under: under, underPicture: underPicture, theme: theme)
-                .render(in: top, into: &buffer)
+            TopBarView(
+                alpha: alpha, under: under, underPicture: underPicture, theme: theme,
+                date: home.days.first?.date.sectionTitle
+            )
+            .render(in: top, into: &buffer)
         case .pinnedHeader(let section):
             guard home.days.indices.contains(section) else { return }
             HeaderBarView(title: home.days[section].date.sectionTitle(currentYear: home.currentYear), theme: theme)

@@ -33,7 +33,8 @@ public struct Theme: Hashable, Sendable {
     public static let zhihuBlue = RGBColor(hex: 0x1790D3)
     /// The banner's colour when a top story has no `image_hue`.
     public static let fallbackHue = RGBColor(hex: 0x3F5568)
-    public static let readTitle = RGBColor(hex: 0x777777)
+    /// The hints' grey: see `ThemePalette.terminal`.
+    public static let readTitle = RGBColor(hex: 0x999999)
     public static let hint = RGBColor(hex: 0x999999)
     public static let errorText = RGBColor(hex: 0xE0604F)
     public static let statusBackground = RGBColor(hex: 0x2B2B2B)
@@ -130,15 +131,19 @@ public struct Theme: Hashable, Sendable {
         let readAttributes = isRead ? palette.readAttributes : []
         if isSelected {
             let selection = palette[.selection] ?? Theme.zhihuBlue
+            // Eight colours have no blend: a mix would turn into whichever colour is nearest.
+            guard isRead, depth != .palette8 else {
+                return CellStyle(fg: selection, bg: palette[.page], readAttributes.union(.bold))
+            }
             let read = palette[.read] ?? Theme.readTitle
             return CellStyle(
-                fg: isRead ? selection.blended(with: read, alpha: 0.4) : selection, bg: palette[.page],
+                fg: selection.blended(with: read, alpha: 0.4), bg: palette[.page],
                 readAttributes.union(.bold))
         }
         return text(isRead ? .read : .title, readAttributes)
     }
 
-    public var storyHint: CellStyle { text(.hint, monochrome: .dim) }
+    public var storyHint: CellStyle { text(.hint, palette.hintAttributes, monochrome: .dim) }
 
     public var selectionMarker: CellStyle { text(.selection, .bold) }
 
