@@ -84,8 +84,8 @@ struct PictureEndToEndTests {
             command: try command("--demo --config \(config)", environment: "TERM=xterm-direct COLORTERM=truecolor"),
             columns: columns, rows: 40)
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
-        // The banner (16 rows at 40) and today's first story's thumbnail, 6x2 at column 103 of
-        // the 100-column row centred at 120.
+        // The banner (16 rows at 40) and, after a blank row, today's first story's thumbnail,
+        // 6x2 at column 103 of the 100-column row centred at 120.
         let banner = try expected(
             "v2-08229b0359b024ba2f208c5bbfdbfd88.jpg", size: Size(columns: columns, rows: 16), shaded: true)
         let thumbnail = try expected(
@@ -96,7 +96,7 @@ struct PictureEndToEndTests {
             let screen = StyledScreen(await tmux.screenWithStyles(), columns: columns)
             // Rows 1-11 carry no text.
             result.banner = compare(screen, banner, at: Point(x: 0, y: 0), rows: 1..<12, split: (4, 2))
-            result.thumbnail = compare(screen, thumbnail, at: Point(x: 103, y: 16), rows: 0..<2, split: (2, 2))
+            result.thumbnail = compare(screen, thumbnail, at: Point(x: 103, y: 17), rows: 0..<2, split: (2, 2))
             if result.banner.matching > 0.99, result.thumbnail.matching > 0.99 { break }
             try await Task.sleep(for: .milliseconds(100))
         } while Date() < deadline
