@@ -6,6 +6,8 @@ extension AppReducer {
 
     static func cachedHomeLoaded(_ cached: CachedHome, _ state: inout AppState) -> [Effect] {
         state.home.readStories.formUnion(cached.readStories)
+        // A place left in this run is newer than the file's.
+        state.home.readingPlaces.merge(cached.readingPlaces) { current, _ in current }
         state.favouriteStories.formUnion(cached.favouriteStories)
         if let notice = cached.notice {
             // Said once, so it stays until another message: not an error, which today's stories
