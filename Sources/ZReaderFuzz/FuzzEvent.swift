@@ -59,6 +59,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .terminal(.openInBrowser(let url)): "openInBrowser(\(quoted(url.string)))"
         case .terminal(.copyToClipboard(let url)): "copyToClipboard(\(quoted(url.string)))"
         case .terminal(.sendImages(let commands)): "sendImages(\(commands.count))"
+        case .terminal(.notify(let text)): "notify(\(quoted(text.string)))"
         }
     }
 

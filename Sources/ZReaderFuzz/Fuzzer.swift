@@ -366,6 +366,9 @@ public final class Fuzzer {
                             ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
             case .terminal(.sendImages(let commands)):
                 images.apply(commands)
+            case .terminal(.notify):
+                // Nothing answers a notification.
+                break
             case .background(.markRead), .background(.rememberPlace), .background(.rememberTheme):
                 break
             case .background(let work):

@@ -92,8 +92,13 @@ extension AppReducer {
             // "离线" in the label says why for a missing network; any other failure is named.
             if let reason = feed.fallbackReason, reason != .offline {
                 state.status = StatusMessage("\(reason.summary) · 显示演示数据\(reason.retryHint)", kind: .error)
-            } else if newStories > 0, state.status.map({ $0.kind == .info }) ?? true {
-                state.status = StatusMessage("\(newStories) 篇新文章 · g 查看")
+            } else if newStories > 0 {
+                if state.status.map({ $0.kind == .info }) ?? true {
+                    state.status = StatusMessage("\(newStories) 篇新文章 · g 查看")
+                }
+                if state.preferences.notifiesNewStories {
+                    return [.terminal(.notify("知乎日报：\(newStories) 篇新文章"))] + loadMoreIfNeeded(&state)
+                }
             }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)
