@@ -58,6 +58,8 @@ public struct Settings: Hashable, Sendable {
     public var cursor: Cursor = .hidden
     /// Set the window title to where you are, restoring the terminal's own at the end.
     public var title = true
+    /// Send a desktop notification through the terminal when new stories arrive.
+    public var notify = false
     /// Rows one wheel notch scrolls, the same on every screen.
     public var wheelStep = 3
     /// Seconds before the banner turns to the next top story; 0 never turns it.

@@ -8,6 +8,7 @@ public struct SettingsOverrides: Hashable, Sendable {
     public var mouse: Bool?
     public var cursor: Settings.Cursor?
     public var title: Bool?
+    public var notify: Bool?
     public var wheelStep: Int?
     public var bannerInterval: Int?
     public var readerWidth: Int?
@@ -33,6 +34,7 @@ public struct SettingsOverrides: Hashable, Sendable {
         if let mouse { settings.mouse = mouse }
         if let cursor { settings.cursor = cursor }
         if let title { settings.title = title }
+        if let notify { settings.notify = notify }
         if let wheelStep { settings.wheelStep = wheelStep }
         if let bannerInterval { settings.bannerInterval = bannerInterval }
         if let readerWidth { settings.readerWidth = readerWidth }

@@ -33,6 +33,12 @@ enum SettingsSchema {
                 "Set the window title to where you are (知乎日报, a story's title) and give the terminal its own",
                 "back at the end: true or false.",
             ], get: { $0.title }, set: { $0.title = $1 }),
+        .boolean(
+            "notify",
+            help: [
+                "Also send a desktop notification through the terminal (OSC 9 or OSC 777) when new stories",
+                "arrive while zreader runs: true or false.",
+            ], get: { $0.notify }, set: { $0.notify = $1 }),
         .integer(
             "wheel-step", range: Settings.wheelStepRange,
             help: ["Rows one notch of the mouse wheel scrolls, on every screen: 1 to 20."],

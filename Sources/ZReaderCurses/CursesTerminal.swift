@@ -225,6 +225,10 @@ public final class CursesTerminal: TerminalBackend {
         TerminalClipboard.copy(text)
     }
 
+    public func notify(_ text: DisplayText) {
+        if let bytes = DesktopNotification.sequence(text, profile: session.profile) { RawTerminalWriter.write(bytes) }
+    }
+
     /// Gives the terminal to `body`, deleting its images first (the program given the terminal
     /// may clear or reuse them; the app sends them again on return, see `InputEvent.resumed`).
     public func suspend(while body: () -> Void) {

@@ -59,6 +59,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .terminal(.openInBrowser(let url)): "openInBrowser(\(quoted(url.string)))"
         case .terminal(.copyToClipboard(let url)): "copyToClipboard(\(quoted(url.string)))"
         case .terminal(.sendImages(let commands)): "sendImages(\(commands.count))"
+        case .terminal(.notify(let text)): "notify(\(quoted(text.string)))"
         }
     }
 
@@ -72,6 +73,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadComments(let id, let kind, let before):
             "loadComments(\(id), \(kind), before: \(before.map(String.init) ?? "nil"))"
         case .markRead(let id): "markRead(\(id))"
+        case .rememberPlace(let id, let place):
+            "rememberPlace(\(id), \(place.map { "block \($0.block), \($0.percent)%" } ?? "nil"))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"
         case .loadFavourites: "loadFavourites"
         case .search(let query, let request):

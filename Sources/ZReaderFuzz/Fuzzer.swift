@@ -237,8 +237,8 @@ public final class Fuzzer {
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
                 fails ? SyncOutcome(progress: progress, failures: ["news/1：网络不可用"]) : SyncOutcome(progress: progress))
-        case .markRead, .rememberTheme:
-            // Never outstanding: nobody answers a read mark or a remembered theme.
+        case .markRead, .rememberPlace, .rememberTheme:
+            // Never outstanding: nobody answers a read mark, a reading place or a remembered theme.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
     }
@@ -366,7 +366,10 @@ public final class Fuzzer {
                             ? StatusMessage("链接已复制：\(text.display)") : StatusMessage("无法复制：终端不接受", kind: .error)))
             case .terminal(.sendImages(let commands)):
                 images.apply(commands)
-            case .background(.markRead), .background(.rememberTheme):
+            case .terminal(.notify):
+                // Nothing answers a notification.
+                break
+            case .background(.markRead), .background(.rememberPlace), .background(.rememberTheme):
                 break
             case .background(let work):
                 outstanding.append(work)

@@ -1,7 +1,7 @@
 import ZReaderDomain
 import ZReaderSystem
 
-/// The user's data file: favourites with their pages, and read marks.
+/// The user's data file: favourites with their pages, read marks and reading places.
 ///
 /// Every write is one transaction, committed to the disk before it returns (`synchronous =
 /// FULL`), so that a process killed at any moment leaves the old state or the new, never half.
@@ -29,6 +29,43 @@ public final class SQLiteUserDataStore: UserDataStore {
                 try database.rows("SELECT id FROM read_marks") { row throws(SQLiteError) in
                     StoryID(try row.requiredInteger(at: 0))
                 })
+        }
+    }
+
+    /// One transaction: the place saved and the oldest beyond the bound dropped together.
+    public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            guard let place else {
+                try database.run("DELETE FROM reading_places WHERE id = ?", [.integer(id.rawValue)])
+                return
+            }
+            try database.transaction(.immediate) { () throws(SQLiteError) in
+                try database.run(
+                    """
+                    REPLACE INTO reading_places (id, block, percent, sequence)
+                    VALUES (?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM reading_places))
+                    """,
+                    [.integer(id.rawValue), .integer(place.block), .integer(place.percent)])
+                try database.run(
+                    """
+                    DELETE FROM reading_places WHERE sequence <= (
+                        SELECT sequence FROM reading_places ORDER BY sequence DESC LIMIT 1 OFFSET ?)
+                    """,
+                    [.integer(ReadingPlace.keptStories)])
+            }
+        }
+    }
+
+    public func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] {
+        try connection.run { database throws(SQLiteError) in
+            let rows = try database.rows("SELECT id, block, percent FROM reading_places") {
+                row throws(SQLiteError) in
+                (
+                    StoryID(try row.requiredInteger(at: 0)),
+                    ReadingPlace(block: try row.requiredInteger(at: 1), percent: try row.requiredInteger(at: 2))
+                )
+            }
+            return Dictionary(rows, uniquingKeysWith: { first, _ in first })
         }
     }
 

@@ -1,6 +1,6 @@
 /// The user's data file's tables (`data.db`), migrated like the cache's (see `StoreSchema`).
 enum UserDataSchema {
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// `PRAGMA application_id` of a data file ("zrdd").
     static let applicationID = 0x7A72_6464
@@ -53,5 +53,17 @@ enum UserDataSchema {
     /// A favourite keeps the list's `multipic` too (the 多图 mark on its thumbnail).
     private static let version2 = """
         ALTER TABLE favourites ADD COLUMN multipic INTEGER NOT NULL DEFAULT 0;
+        """
+
+    /// Where each story was left: `sequence` orders the saves, so that the oldest goes first when
+    /// more than `ReadingPlace.keptStories` are kept (seconds would tie).
+    private static let version3 = """
+        CREATE TABLE reading_places (
+            id INTEGER PRIMARY KEY NOT NULL,
+            block INTEGER NOT NULL,
+            percent INTEGER NOT NULL,
+            sequence INTEGER NOT NULL
+        );
+        CREATE INDEX reading_places_by_sequence ON reading_places (sequence);
         """
 }

@@ -40,4 +40,8 @@ final class CrashAfterFirstFrame: TerminalBackend {
     func copyToClipboard(_ text: String) -> Bool {
         terminal.copyToClipboard(text)
     }
+
+    func notify(_ text: DisplayText) {
+        terminal.notify(text)
+    }
 }

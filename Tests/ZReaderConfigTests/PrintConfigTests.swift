@@ -25,7 +25,7 @@ struct PrintConfigTests {
     @Test func everyOptionHasACommentAbove() {
         let lines = ConfigPrinter.render(Settings()).split(separator: "\n", omittingEmptySubsequences: false)
         let settingLines = lines.indices.filter { lines[$0].contains(" = ") && !lines[$0].hasPrefix("#") }
-        #expect(settingLines.count == 14)
+        #expect(settingLines.count == 15)
         for index in settingLines {
             #expect(index > 0 && lines[index - 1].hasPrefix("# "), "\(lines[index])")
         }

@@ -52,6 +52,7 @@ struct RandomSettings {
         settings.cursor = Settings.Cursor.allCases.randomElement(using: &generator) ?? .hidden
         settings.title = Bool.random(using: &generator)
         settings.apiBaseURL = Self.apis.randomElement(using: &generator) ?? ""
+        settings.notify = Bool.random(using: &generator)
         self.settings = settings
 
         let screens: [String?] = [nil, "home", "reader", "comments", "favourites"].filter { _ in

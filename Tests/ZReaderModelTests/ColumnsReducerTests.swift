@@ -132,7 +132,12 @@ struct ColumnsReducerTests {
         #expect(scrolled > 0)
         #expect(state.keyMap.command(for: .character("C"), in: .reader) == .storyColumn)
         let column = DailyColumn(name: "瞎扯")
-        #expect(reduce(&state, .command(.storyColumn)) == [.loadColumnStories(column, after: nil), .loadColumns])
+        let place = try #require(state.reader?.placeToKeep)
+        // The story set aside keeps its place, in case the user quits from the column.
+        #expect(
+            reduce(&state, .command(.storyColumn)) == [
+                .loadColumnStories(column, after: nil), .loadColumns, .rememberPlace(story, place),
+            ])
         #expect(state.screen == .panel(.columns))
         #expect(state.columns?.opened?.column == column)
         #expect(state.stack.returnsOnClose)

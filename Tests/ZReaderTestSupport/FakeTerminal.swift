@@ -16,6 +16,8 @@ public final class FakeTerminal: TerminalBackend {
     public private(set) var suspensions = 0
     /// What was sent to the clipboard, in order.
     public private(set) var clipboard: [String] = []
+    /// The desktop notifications asked for, in order.
+    public private(set) var notifications: [String] = []
     /// Every kitty image command of the updates, in order.
     public private(set) var imageCommands: [KittyImageCommand] = []
     /// The same commands as the bytes the curses terminal writes for them (outside tmux).
@@ -56,6 +58,10 @@ public final class FakeTerminal: TerminalBackend {
     public func copyToClipboard(_ text: String) -> Bool {
         clipboard.append(text)
         return true
+    }
+
+    public func notify(_ text: DisplayText) {
+        notifications.append(text.string)
     }
 
     public func suspend(while body: () -> Void) {

@@ -7,6 +7,8 @@ public final class MemoryUserDataStore: UserDataStore {
         var read: [StoryID: Int] = [:]
         var favourites: [StoryID: FavouriteEntry] = [:]
         var pages: [StoryID: StoryDetail] = [:]
+        /// Oldest first.
+        var places: [(id: StoryID, place: ReadingPlace)] = []
         var failsWrites = false
     }
 
@@ -25,6 +27,18 @@ public final class MemoryUserDataStore: UserDataStore {
 
     public func readStories() throws(StoreFailure) -> Set<StoryID> {
         contents.withLock { Set($0.read.keys) }
+    }
+
+    public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure) {
+        try write { contents in
+            contents.places.removeAll { $0.id == id }
+            if let place { contents.places.append((id, place)) }
+            contents.places.removeFirst(max(0, contents.places.count - ReadingPlace.keptStories))
+        }
+    }
+
+    public func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] {
+        contents.withLock { Dictionary($0.places, uniquingKeysWith: { _, last in last }) }
     }
 
     public func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure) {

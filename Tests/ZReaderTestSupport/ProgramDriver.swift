@@ -17,14 +17,17 @@ public final class ProgramDriver: ProgramHarness {
         size: Size = Size(columns: 80, rows: 24), loader: GatedLoader, colorDepth: ColorDepth = .trueColor,
         browser: BrowserLauncher = BrowserLauncher(environment: ["PATH": "/nonexistent"]),
         search: RecordingSearch = RecordingSearch(), theme: ThemeName = .terminal,
-        colors: ColorOverrides = ColorOverrides(), themeMemory: (any ThemeMemory)? = nil
+        colors: ColorOverrides = ColorOverrides(), themeMemory: (any ThemeMemory)? = nil,
+        preferences: Preferences = Preferences()
     ) {
         self.search = search
         terminal = FakeTerminal(size: size, colorDepth: colorDepth)
         self.loader = loader
         marks = MemoryReadingMarks()
         program = Program(
-            terminal: terminal, loader: loader, marks: marks, search: search, isDemoEdition: true, theme: theme,
+            terminal: terminal, loader: loader, marks: marks, search: search, isDemoEdition: true,
+            preferences: preferences,
+            theme: theme,
             colors: colors, themeMemory: themeMemory, browser: browser, clock: { 0 })
         program.start()
         program.renderIfNeeded()

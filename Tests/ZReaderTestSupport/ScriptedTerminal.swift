@@ -122,6 +122,8 @@ public final class ScriptedTerminal: TerminalBackend {
 
     public func copyToClipboard(_ text: String) -> Bool { false }
 
+    public func notify(_ text: DisplayText) {}
+
     public func suspend(while body: () -> Void) {
         body()
     }

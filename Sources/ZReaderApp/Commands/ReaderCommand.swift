@@ -51,7 +51,15 @@ enum ReaderCommand {
         terminal.close()
         // At most a second: a store behind another process's lock, or a read that never ends,
         // costs what it had not written yet, never the quit.
-        _ = await BoundedWait.run(within: BoundedWait.quitting) { await sources.closeCache() }
+        // The story open at the quit keeps its place before the data file closes: the effect that
+        // asked for it runs detached and could reach the store after the close.
+        let open = program.state.reader
+        _ = await BoundedWait.run(within: BoundedWait.quitting) {
+            if let open, case .loaded = open.content {
+                await sources.marks.rememberPlace(open.placeToKeep, of: open.storyID)
+            }
+            await sources.closeCache()
+        }
         // The status line showed the first problem for a moment; the whole list stays in the terminal.
         console.report(configuration.report)
         // Ctrl-C, SIGTERM, SIGHUP: end by the signal, as a program that did not catch it would,

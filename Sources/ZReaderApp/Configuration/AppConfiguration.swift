@@ -72,7 +72,7 @@ public struct AppConfiguration: Sendable {
     public var preferences: Preferences {
         Preferences(
             wheelStep: settings.wheelStep, bannerTurnMilliseconds: settings.bannerInterval * 1000,
-            readerWidth: settings.readerWidth)
+            readerWidth: settings.readerWidth, notifiesNewStories: settings.notify)
     }
 
     /// The browser command the config file names, else `$BROWSER` and the usual openers.

@@ -69,6 +69,9 @@ public struct EffectRunner: Sendable {
         case .markRead(let id):
             await marks.markRead(id)
             return nil
+        case .rememberPlace(let id, let place):
+            await marks.rememberPlace(place, of: id)
+            return nil
         case .setFavourite(let story, let isFavourite):
             let stored = await marks.setFavourite(story, isFavourite)
             return .favouriteSaved(story, isFavourite: isFavourite, stored: stored)

@@ -187,6 +187,7 @@ public final class Program {
         switch effect {
         case .openInBrowser(let url): dispatch(.message(openInBrowser(url)))
         case .copyToClipboard(let url): dispatch(.message(copyToClipboard(url)))
+        case .notify(let text): terminal.notify(text)
         // Sent with the next frame, before its cells: the frame this reduce leads to.
         case .sendImages(let commands):
             pendingImages += commands

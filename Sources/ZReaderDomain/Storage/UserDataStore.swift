@@ -1,5 +1,6 @@
 /// What the user owns, kept apart from the cache so that clearing or repairing the cache never
-/// touches it: favourites (with each story's page, so a favourite opens offline) and read marks.
+/// touches it: favourites (with each story's page, so a favourite opens offline), read marks and
+/// the place each story was left at.
 ///
 /// Every method is safe to call from any thread, and every write is one transaction: a process
 /// killed at any moment leaves either the old or the new state.
@@ -7,6 +8,11 @@ public protocol UserDataStore: Sendable {
     /// Marks a story read at `time` (Unix seconds); a later time wins.
     func markRead(_ id: StoryID, at time: Int) throws(StoreFailure)
     func readStories() throws(StoreFailure) -> Set<StoryID>
+    /// Keeps where `id` was left (the newest of `ReadingPlace.keptStories` places, the oldest
+    /// dropped), or forgets it with nil.
+    func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure)
+    /// The places kept, by story.
+    func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace]
     /// Saves a favourite (again: its copy of the story and its time are replaced) with the
     /// story's page when it is known.
     func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure)

@@ -10,6 +10,9 @@ public final class MemoryReadingMarks: ReadingMarks {
 
     public func markRead(_ id: StoryID) async {}
 
+    /// The app's state already holds the places for the run.
+    public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async {}
+
     public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) async -> Bool {
         let entry = FavouriteEntry(story: story, savedAt: UnixClock.now())
         saved.withLock { $0[story.id] = isFavourite ? entry : nil }

@@ -181,6 +181,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         do {
             home.readStories = try opened.userData.store.readStories()
             home.favouriteStories = try opened.userData.store.favouriteIDs()
+            home.readingPlaces = try opened.userData.store.readingPlaces()
         } catch {
             log.record("data file read failed: \(error)")
         }
@@ -371,6 +372,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
             try userData()?.markRead(id, at: UnixClock.now())
         } catch {
             dataWriteFailed("read mark \(id)", error)
+        }
+    }
+
+    public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) {
+        do {
+            try userData()?.rememberPlace(place, of: id)
+        } catch {
+            dataWriteFailed("reading place \(id)", error)
         }
     }
 

@@ -17,6 +17,8 @@ public struct HomeState: Hashable, Sendable {
     public internal(set) var latestStatus: LoadStatus = .idle
     public internal(set) var olderStatus: OlderDaysStatus = .idle
     public internal(set) var readStories: Set<StoryID> = []
+    /// Where partly read stories were left, for reopening them there.
+    public internal(set) var readingPlaces: [StoryID: ReadingPlace] = [:]
     /// False while the list starts on a day before today, after a jump to a date.
     public private(set) var startsWithToday = true
     /// Today's date as the latest answer gave it (the newest cached day until it comes).

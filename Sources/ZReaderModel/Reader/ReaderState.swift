@@ -36,11 +36,15 @@ public struct ReaderState: Hashable, Sendable {
 
     /// The widest line of text, in columns (the `reader-width` setting).
     public let maximumMeasure: Int
+    /// The block the view opens at once the page loads (where the story was left), until then.
+    public private(set) var resumeBlock: Int?
 
+    /// - Parameter resumingAt: the block to open at, where the story was left last time.
     public init(
         summary: StorySummary, screenSize: Size, maximumMeasure: Int = ArticleLayout.maximumMeasure,
-        showsPictures: Bool = false, listDate: DayStamp? = nil
+        showsPictures: Bool = false, listDate: DayStamp? = nil, resumingAt resumeBlock: Int? = nil
     ) {
+        self.resumeBlock = resumeBlock
         self.summary = summary
         self.listDate = listDate
         self.screenSize = screenSize
@@ -100,9 +104,21 @@ public struct ReaderState: Hashable, Sendable {
         return scrollOffset * 100 / maxScrollOffset
     }
 
+    /// A page loaded opens where the story was left, when it was.
     public mutating func setContent(_ newContent: ReaderContent) {
         content = newContent
-        relayout(keepingPosition: false, topBlock: nil)
+        var resume: Int?
+        if case .loaded = newContent {
+            resume = resumeBlock
+            resumeBlock = nil
+        }
+        relayout(keepingPosition: false, topBlock: resume)
+    }
+
+    /// What leaving the story now should keep: nil (forget) at its top or read to its end.
+    public var placeToKeep: ReadingPlace? {
+        guard let block = blockAtTop, percentRead < 100 else { return nil }
+        return ReadingPlace(block: block, percent: percentRead)
     }
 
     public mutating func resize(to size: Size) {

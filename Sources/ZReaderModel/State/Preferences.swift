@@ -8,10 +8,14 @@ public struct Preferences: Hashable, Sendable {
     public var bannerTurnMilliseconds: Int?
     /// The widest line of a story's text and its comments, in columns.
     public var readerWidth: Int
+    /// New stories found while running are also announced by a desktop notification.
+    public var notifiesNewStories: Bool
 
     public init(
-        wheelStep: Int = 3, bannerTurnMilliseconds: Int? = 5000, readerWidth: Int = ArticleLayout.maximumMeasure
+        wheelStep: Int = 3, bannerTurnMilliseconds: Int? = 5000, readerWidth: Int = ArticleLayout.maximumMeasure,
+        notifiesNewStories: Bool = false
     ) {
+        self.notifiesNewStories = notifiesNewStories
         self.wheelStep = max(1, wheelStep)
         self.bannerTurnMilliseconds = bannerTurnMilliseconds.flatMap { $0 > 0 ? $0 : nil }
         self.readerWidth = max(1, readerWidth)

@@ -6,6 +6,8 @@ extension AppReducer {
 
     static func cachedHomeLoaded(_ cached: CachedHome, _ state: inout AppState) -> [Effect] {
         state.home.readStories.formUnion(cached.readStories)
+        // A place left in this run is newer than the file's.
+        state.home.readingPlaces.merge(cached.readingPlaces) { current, _ in current }
         state.favouriteStories.formUnion(cached.favouriteStories)
         if let notice = cached.notice {
             // Said once, so it stays until another message: not an error, which today's stories
@@ -90,8 +92,13 @@ extension AppReducer {
             // "离线" in the label says why for a missing network; any other failure is named.
             if let reason = feed.fallbackReason, reason != .offline {
                 state.status = StatusMessage("\(reason.summary) · 显示演示数据\(reason.retryHint)", kind: .error)
-            } else if newStories > 0, state.status.map({ $0.kind == .info }) ?? true {
-                state.status = StatusMessage("\(newStories) 篇新文章 · g 查看")
+            } else if newStories > 0 {
+                if state.status.map({ $0.kind == .info }) ?? true {
+                    state.status = StatusMessage("\(newStories) 篇新文章 · g 查看")
+                }
+                if state.preferences.notifiesNewStories {
+                    return [.terminal(.notify("知乎日报：\(newStories) 篇新文章"))] + loadMoreIfNeeded(&state)
+                }
             }
         case .failure(let failure):
             state.home.latestStatus = .failed(failure)

@@ -14,8 +14,24 @@ extension AppReducer {
             ReaderState(
                 summary: story, screenSize: state.screenSize, maximumMeasure: state.preferences.readerWidth,
                 showsPictures: state.pictures.settings.isEnabled,
-                listDate: listDate ?? state.home.position(of: story.id).map { state.home.days[$0.section].date }))
+                listDate: listDate ?? state.home.position(of: story.id).map { state.home.days[$0.section].date },
+                resumingAt: state.home.readingPlaces[story.id]?.block))
         return [.background(.loadStory(story.id)), .background(.loadExtra(story.id)), .background(.markRead(story.id))]
+    }
+
+    /// Keeps where the story read before `action` was left, when `action` closed it or quit.
+    ///
+    /// Nothing is kept for a page that never loaded, and nothing written when the place is the
+    /// one already kept.
+    static func rememberPlace(left: ReaderState?, wasQuitting: Bool, _ state: inout AppState) -> [Effect] {
+        guard let left, case .loaded = left.content else { return [] }
+        let stillOpen = state.reader?.storyID == left.storyID
+        guard !stillOpen || (state.isQuitting && !wasQuitting) else { return [] }
+        let reader = (stillOpen ? state.reader : nil) ?? left
+        let place = reader.placeToKeep
+        guard state.home.readingPlaces[reader.storyID] != place else { return [] }
+        state.home.readingPlaces[reader.storyID] = place
+        return [.background(.rememberPlace(reader.storyID, place))]
     }
 
     static func toggleFavourite(_ story: StorySummary, _ state: inout AppState) -> [Effect] {

@@ -12,8 +12,10 @@ public enum AppReducer {
     /// Applies `action` at monotonic time `now` (milliseconds) and returns the effects to run, in
     /// order: the action's own, then the pictures the screen now wants and has not got.
     public static func reduce(_ state: inout AppState, _ action: Action, now: Int) -> [Effect] {
+        let left = state.reader
+        let wasQuitting = state.isQuitting
         let effects = apply(action, &state, now: now)
-        return effects + PictureReducer.request(&state)
+        return effects + rememberPlace(left: left, wasQuitting: wasQuitting, &state) + PictureReducer.request(&state)
     }
 
     private static func apply(_ action: Action, _ state: inout AppState, now: Int) -> [Effect] {
@@ -198,12 +200,17 @@ public enum AppReducer {
     /// Only the answer being waited for: a late duplicate must not reset the reading place.
     private static func storyLoaded(_ id: StoryID, _ result: Result<LoadedStory, LoadFailure>, _ state: inout AppState)
     {
+        var resumed = false
         state.stack.updateReading { reading in
             guard reading.reader.storyID == id, reading.reader.content == .loading else { return }
             switch result {
-            case .success(let story): reading.reader.setContent(.loaded(story))
+            case .success(let story):
+                let resumes = reading.reader.resumeBlock != nil
+                reading.reader.setContent(.loaded(story))
+                resumed = resumes && reading.reader.scrollOffset > 0
             case .failure(let failure): reading.reader.setContent(.failed(failure))
             }
         }
+        if resumed { notify("从上次读到的位置继续 · g 回到开头", &state) }
     }
 }

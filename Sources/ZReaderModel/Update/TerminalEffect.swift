@@ -10,4 +10,6 @@ public enum TerminalEffect: Hashable, Sendable {
     case copyToClipboard(WebURL)
     /// Send images to a kitty-protocol terminal, or delete them, in order, before the next frame.
     case sendImages([KittyImageCommand])
+    /// A desktop notification through the terminal, where it has a way to show one.
+    case notify(DisplayText)
 }

@@ -20,4 +20,8 @@ public protocol TerminalBackend: AnyObject {
     /// Asks the terminal to put `text` on the system clipboard (OSC 52); false when it cannot be
     /// sent. Terminals that do not support OSC 52 ignore it silently.
     func copyToClipboard(_ text: String) -> Bool
+
+    /// Shows `text` as a desktop notification where the terminal has a known way to; elsewhere
+    /// does nothing.
+    func notify(_ text: DisplayText)
 }

@@ -82,7 +82,8 @@ struct HomeScreenView: ScreenView {
             StoryRowView(
                 story: story, isSelected: home.selection == .story(position),
                 isRead: home.readStories.contains(story.id), isFavourite: favouriteStories.contains(story.id),
-                theme: theme, picturesShown: home.picturesShown, picture: picture, method: method
+                percentRead: home.readingPlaces[story.id]?.percent, theme: theme, picturesShown: home.picturesShown,
+                picture: picture, method: method
             ).render(
                 in: Rect(x: block.x + columns.x, y: block.y, width: columns.width, height: block.height), into: &buffer)
             storyIndex += 1

@@ -5,7 +5,8 @@ import ZReaderScreen
 /// A story block: the title on one or two lines, the dimmer hint line, a spacer row, the selection
 /// marker in the gutter, and on wide enough rows the thumbnail on the right: the story's picture
 /// once it has arrived, else a swatch of its colour; 多图 in its corner for a story with several
-/// pictures (after the hint on rows without a thumbnail).
+/// pictures (after the hint on rows without a thumbnail); `· 读到 40%` after the hint of a story
+/// left part-way.
 ///
 /// With pictures on, a story without a picture has no thumbnail and its title takes the full
 /// width (`StoryRowMetrics.showsThumbnail`, which the layout measures with too).
@@ -14,6 +15,8 @@ struct StoryRowView: ScreenView {
     var isSelected: Bool
     var isRead: Bool
     var isFavourite: Bool
+    /// How far a partly read story was read, said after its hint.
+    var percentRead: Int? = nil
     var theme: Theme
     var picturesShown = false
     /// The thumbnail, when it has arrived and the terminal has colour.
@@ -44,7 +47,8 @@ struct StoryRowView: ScreenView {
         }
         let hint = showsThumbnail ? story.hint : MultipicBadge.hint(story.hint, isMultipic: story.isMultipic)
         if let hint, !hint.isEmpty {
-            let marked: DisplayText = isFavourite ? "★ \(hint)" : hint
+            let starred: DisplayText = isFavourite ? "★ \(hint)" : hint
+            let marked: DisplayText = percentRead.map { "\(starred) · 读到 \($0)%" } ?? starred
             buffer.write(marked.truncated(width: textWidth), at: Point(x: textX, y: y), style: theme.storyHint)
             y += 1
         }
