@@ -63,13 +63,10 @@ public enum ImageDecoder {
     static func admit(
         _ bytes: UnsafeBufferPointer<UInt8>, maximumPixels: Int, maximumWork: Int
     ) throws(ImageDecodeFailure) -> Int {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { throw .empty }
-        guard let kind = ImageKind(sniffing: bytes) else { throw .unrecognised }
-        let input = UnsafeBufferPointer(start: base, count: bytes.count)
-        switch kind {
-        case .jpeg: return try JPEGDecoder.admit(input, maximumPixels: maximumPixels, maximumWork: maximumWork)
-        case .png: return try PNGDecoder.admit(input, maximumPixels: maximumPixels, maximumWork: maximumWork)
-        case .webp: return try WebPDecoder.admit(input, maximumPixels: maximumPixels, maximumWork: maximumWork)
+        switch try kind(of: bytes) {
+        case .jpeg: return try JPEGDecoder.admit(bytes, maximumPixels: maximumPixels, maximumWork: maximumWork)
+        case .png: return try PNGDecoder.admit(bytes, maximumPixels: maximumPixels, maximumWork: maximumWork)
+        case .webp: return try WebPDecoder.admit(bytes, maximumPixels: maximumPixels, maximumWork: maximumWork)
         case .gif: throw .unsupported(.gif)
         }
     }
@@ -77,15 +74,19 @@ public enum ImageDecoder {
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, fitting hint: PixelSize?, maximumPixels: Int
     ) throws(ImageDecodeFailure) -> RGBAImage {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { throw .empty }
-        guard let kind = ImageKind(sniffing: bytes) else { throw .unrecognised }
-        let input = UnsafeBufferPointer(start: base, count: bytes.count)
-        switch kind {
-        case .jpeg: return try JPEGDecoder.decode(input, fitting: hint, maximumPixels: maximumPixels)
-        case .png: return try PNGDecoder.decode(input, fitting: hint, maximumPixels: maximumPixels)
-        case .webp: return try WebPDecoder.decode(input, fitting: hint, maximumPixels: maximumPixels)
+        switch try kind(of: bytes) {
+        case .jpeg: return try JPEGDecoder.decode(bytes, fitting: hint, maximumPixels: maximumPixels)
+        case .png: return try PNGDecoder.decode(bytes, fitting: hint, maximumPixels: maximumPixels)
+        case .webp: return try WebPDecoder.decode(bytes, fitting: hint, maximumPixels: maximumPixels)
         case .gif: throw .unsupported(.gif)
         }
+    }
+
+    /// The format `bytes` are in, by their first bytes; empty or unknown bytes are refused.
+    private static func kind(of bytes: UnsafeBufferPointer<UInt8>) throws(ImageDecodeFailure) -> ImageKind {
+        guard bytes.baseAddress != nil, !bytes.isEmpty else { throw .empty }
+        guard let kind = ImageKind(sniffing: bytes) else { throw .unrecognised }
+        return kind
     }
 
     /// Refuses a header's size before anything is allocated for it.
