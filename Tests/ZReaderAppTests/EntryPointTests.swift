@@ -36,10 +36,9 @@ struct EntryPointTests {
     }
 
     /// Runs zreader with its output in a file (not a terminal: the list for a pipe), or in
-    /// `output` when given, and its standard error in a file, or in `error` when given.
+    /// `output` when given, and its standard error in a file.
     func run(
-        _ arguments: [String], output: Int32? = nil, error: Int32? = nil, terminals: TerminalFactory = .unused,
-        commit: String = ""
+        _ arguments: [String], output: Int32? = nil, terminals: TerminalFactory = .unused, commit: String = ""
     ) async throws -> Run {
         let outputFile = open(home.file("output"), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let errorFile = open(home.file("error"), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -50,8 +49,7 @@ struct EntryPointTests {
         }
         let status = await EntryPoint.run(
             arguments: arguments, environment: environment,
-            console: Console(output: output ?? outputFile, error: error ?? errorFile), commit: commit,
-            terminals: terminals)
+            console: Console(output: output ?? outputFile, error: errorFile), commit: commit, terminals: terminals)
         return Run(
             status: status, output: String(decoding: try home.bytes(of: "output"), as: UTF8.self),
             error: String(decoding: try home.bytes(of: "error"), as: UTF8.self))
@@ -164,34 +162,6 @@ struct EntryPointTests {
             #expect(run.status.code == 141 && run.status.signal == nil, "\(arguments)")
             #expect(run.error.isEmpty, "\(arguments): \(run.error)")
         }
-    }
-
-    /// Sync's words on standard error are its output: a reader that went away (`2>&1 | head -1`),
-    /// or a standard error that takes no writes, stops the download as Ctrl-C would and ends the
-    /// run like an export's: 141 quietly for the pipe, 1 otherwise.
-    @Test func aSyncWhoseStandardErrorBrokeStopsAndEndsWith141() async throws {
-        let server = try await FixtureServer.start()
-        defer { server.stop() }
-        let arguments = [
-            "sync", "--days", "30", "--no-bodies", "--no-comments", "--no-pictures", "--api",
-            server.baseURL.absoluteString, "--cache-dir", home.file("cache"), "--data-dir", home.file("data"),
-        ]
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        close(ends[0])
-        defer { close(ends[1]) }
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        let broken = try await run(arguments, error: ends[1])
-        #expect(broken.status == .brokenPipe && broken.status.signal == nil, "\(broken.status)")
-        let requests = try await server.requestLog()
-        #expect(requests.count < 40, "the download went on after its first day line: \(requests)")
-
-        let readOnly = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        try #require(readOnly >= 0)
-        defer { close(readOnly) }
-        let refused = try await run(arguments, error: readOnly)
-        #expect(refused.status == .failure, "\(refused.status)")
     }
 
     @Test func theReaderExitsZeroAfterQ() async throws {

@@ -9,8 +9,9 @@ struct FuzzRunTests {
     /// Fixed seeds, so that CI replays the same steps.
     ///
     /// A seed's steps change whenever the key map, the generated content or the launch's choices
-    /// do (pictures' methods, extreme key maps): when a merge changes them, pick seeds that reach
-    /// the states below again (`zreader-bench fuzz --seed N` prints what a seed reaches).
+    /// do (pictures' methods, extreme key maps, hostile pictures): when a merge changes them, pick
+    /// seeds that reach the states below again (`zreader-bench fuzz --seed N` prints what a seed
+    /// reaches).
     static let seeds: [UInt64] = [6, 8, 9, 11, 13]
     static let steps = 1500
     /// The app's own converter, for the hostile pictures (as `zreader-bench fuzz` passes it).

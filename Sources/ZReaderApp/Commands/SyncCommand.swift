@@ -22,10 +22,10 @@ enum SyncCommand {
     /// Standard error that cannot be written (its reader went away, `2>&1 | head -1`, or it is
     /// closed) ends the run as it ends an export: the download stops as at Ctrl-C, keeping what was
     /// fetched, and the status is a quiet 141 for a broken pipe, 1 otherwise. SIGPIPE is ignored
-    /// meanwhile, so that the end is the same whether the parent ignored it or not.
+    /// (for the rest of the process, which ends with the sync: restoring it could race with another
+    /// thread's write), so that the end is the same whether the parent ignored it or not.
     static func run(_ options: CommandLineOptions, console: Console) async -> ExitStatus {
-        let previousBrokenPipeAction = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previousBrokenPipeAction) }
+        signal(SIGPIPE, SIG_IGN)
         let log = StorySources.eventLog(for: options)
         let interruption = Interruption()
         let display = ProgressDisplay(console: console, onWriteFailure: interruption.stop)
