@@ -134,7 +134,10 @@ let package = Package(
             dependencies: ["ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderTestSupport"]),
         .testTarget(
             name: "ZReaderFuzzTests",
-            dependencies: ["ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews"]),
+            dependencies: [
+                "ZReaderFuzz", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderViews", "ZReaderApp",
+                "ZReaderLoader",
+            ]),
         .testTarget(
             name: "ZReaderHTMLTests",
             dependencies: ["ZReaderHTML", "ZReaderModel", "ZReaderDomain", "ZReaderScreen", "ZReaderFuzz"]),

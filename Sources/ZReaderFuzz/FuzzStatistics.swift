@@ -22,6 +22,8 @@ public struct FuzzStatistics: Hashable, Sendable, CustomStringConvertible {
     public var mostOutstanding = 0
     /// The most kitty images the terminal held at once (240 means ids were reused).
     public var mostImages = 0
+    /// Pictures answered with hostile bytes put through the real converter.
+    public var hostilePictures = 0
 
     public init() {}
 
@@ -30,6 +32,6 @@ public struct FuzzStatistics: Hashable, Sendable, CustomStringConvertible {
             + "answers \(answers) (\(failedAnswers) failures), injected \(injections); steps on reader \(readerSteps), "
             + "comments \(commentsSteps), favourites \(favouritesSteps), help \(helpSteps), pinned header "
             + "\(pinnedHeaderSteps), too small \(tooSmallSteps), images held \(imageSteps); most days \(mostDays), "
-            + "most outstanding \(mostOutstanding), most images \(mostImages)"
+            + "most outstanding \(mostOutstanding), most images \(mostImages), hostile pictures \(hostilePictures)"
     }
 }

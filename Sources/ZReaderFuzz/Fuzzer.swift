@@ -14,6 +14,25 @@ import ZReaderViews
 /// arrive late. It also injects answers nobody asked for (duplicates, stale dates, other
 /// stories). Quitting ends the session and the next step launches the app again.
 public final class Fuzzer {
+    /// The app's real picture converter (`PictureConverter.convert`), which the fuzzer's core
+    /// cannot import, and what it answers a picture refused for its cost.
+    public struct PictureConversion: Sendable {
+        /// A picture's bytes as the converter answers them for `key` drawn by `method`.
+        public var convert:
+            @Sendable (_ bytes: [UInt8], _ key: PictureKey, _ method: PixelMethod) -> Result<
+                ConvertedPicture, LoadFailure
+            >
+        public var refusal: LoadFailure
+
+        public init(
+            refusal: LoadFailure,
+            convert: @escaping @Sendable ([UInt8], PictureKey, PixelMethod) -> Result<ConvertedPicture, LoadFailure>
+        ) {
+            self.refusal = refusal
+            self.convert = convert
+        }
+    }
+
     public let seed: UInt64
     /// Invariants not checked: known failures, left out so that a run can find others.
     public let ignored: Set<Invariant>
@@ -29,6 +48,12 @@ public final class Fuzzer {
     /// How each launch's terminal draws pictures: a stream of its own, so that the other choices
     /// of a seed are those they were before pictures had methods.
     private var methods: SplitMix64
+    /// Which picture answers are hostile bytes, and which: a stream of its own, as `methods`.
+    private var hostility: SplitMix64
+    private let conversion: PictureConversion?
+    /// The hostile picture answered this step, and what its key showed before.
+    private var hostileAnswer:
+        (key: PictureKey, picture: HostilePicture, result: Result<ConvertedPicture, LoadFailure>)?
     private var inputs: InputGenerator
     private var content: ContentGenerator
     private var clock = 0
@@ -50,15 +75,20 @@ public final class Fuzzer {
     /// next day to open its first story; nil once the user has left that reader.
     private var nextDayAskedIn: StoryID?
 
-    public init(seed: UInt64, ignoring ignored: Set<Invariant> = []) {
+    /// - Parameter convertingPictures: the real converter; with it, a share of the pictures asked
+    ///   for are answered with `HostilePicture` bytes put through it (without it every picture is
+    ///   made up, and the hostile ones are left out).
+    public init(seed: UInt64, ignoring ignored: Set<Invariant> = [], convertingPictures: PictureConversion? = nil) {
         self.seed = seed
         self.ignored = ignored
+        conversion = convertingPictures
         // Separate streams for choices, input and content, so that a change to how content is
         // made does not change which events are chosen.
         rng = SplitMix64(seed: seed)
         inputs = InputGenerator(seed: seed ^ 0x5EED_1A9E_0F_1A9E)
         content = ContentGenerator(seed: seed ^ 0xC0_17E7_7C0D_E5EE)
         methods = SplitMix64(seed: seed ^ 0x0070_1C7E_5EED)
+        hostility = SplitMix64(seed: seed ^ 0x0BAD_91C7)
         let size = Size(columns: 80, rows: 24)
         state = AppState(screenSize: size)
         frame = ScreenBuffer(size: size)
@@ -108,6 +138,8 @@ public final class Fuzzer {
         recent.append(StepRecord(step: stepCount, event: event, depth: depth))
         let before: AppState? = if case .launch = event { nil } else { state }
         let effects = apply(event)
+        let hostile = hostileAnswer
+        hostileAnswer = nil
         AppView.render(state, depth: depth, into: &frame)
         count(event)
         // Follows `n` every step, whatever the other checks find.
@@ -117,6 +149,7 @@ public final class Fuzzer {
             ?? InvariantChecker.checkTransition(
                 from: before, to: state, action: event.action, effects: effects, ignoring: ignored)
             ?? (ignored.contains(.renderReuse) ? nil : checkRenderReuse(depth)) ?? openedStory
+            ?? (ignored.contains(.hostilePictures) ? nil : hostile.flatMap { checkHostile($0, before: before) })
             ?? (ignored.contains(.kittyImages)
                 ? nil
                 : InvariantChecker.checkImages(frame, held: images.live, kept: state.pictures.images)
@@ -223,6 +256,12 @@ public final class Fuzzer {
                 after: after, fails ? .failure(content.failure()) : .success(content.day(on: after.next)))
         case .loadPicture(let key):
             guard !fails else { return .pictureLoaded(key, .failure(content.failure())) }
+            if let conversion, hostility.percent(30), let picture = hostility.element(of: HostilePicture.allCases) {
+                let result = conversion.convert(picture.bytes(using: &hostility), key, state.pictures.settings.method)
+                hostileAnswer = (key, picture, result)
+                statistics.hostilePictures += 1
+                return .pictureLoaded(key, result)
+            }
             let pixels =
                 state.pictures.settings.method.sendsKittyImages
                 ? KittyPayload(width: key.size.columns, height: key.size.rows, compressed: [0x78, 0x9C]) : nil
@@ -407,6 +446,34 @@ public final class Fuzzer {
         }
         if !state.opensNextDayWhenLoaded { nextDayAskedIn = nil }
         return nil
+    }
+
+    /// A hostile picture is refused (a costly one for its cost, before decoding), and drawn as any
+    /// failed picture: its address marked failed so it is not asked for again, its fetch slot
+    /// freed for the others, and nothing new kept for it.
+    private func checkHostile(
+        _ answer: (key: PictureKey, picture: HostilePicture, result: Result<ConvertedPicture, LoadFailure>),
+        before: AppState?
+    ) -> InvariantViolation? {
+        let problem: String? =
+            if case .success = answer.result {
+                "the converter accepted it"
+            } else if answer.picture.isCostly, case .failure(let failure) = answer.result,
+                failure != conversion?.refusal
+            {
+                "it was not refused for its cost but failed with \(failure)"
+            } else if state.pictures.loading.contains(answer.key) {
+                "it still holds a fetch slot"
+            } else if !state.pictures.hasFailed(answer.key.url) {
+                "its address is not marked failed"
+            } else if state.pictures.picture(for: answer.key) != before?.pictures.picture(for: answer.key) {
+                "a picture was kept for it"
+            } else {
+                nil
+            }
+        return problem.map {
+            InvariantViolation(.hostilePictures, "\(answer.picture.rawValue) for \(answer.key.url.string): \($0)")
+        }
     }
 
     /// Every 32nd step, the frame rendered afresh must equal the reused one (rendering twice

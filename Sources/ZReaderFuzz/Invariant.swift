@@ -53,4 +53,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// screen is held by the terminal, the terminal holds exactly the images of the pictures kept,
     /// and no image is sent again while held or deleted when not held.
     case kittyImages
+    /// A hostile picture (no bytes, truncated, huge, hundreds of scans, noise behind a magic
+    /// number) put through the real converter is refused and drawn as a failed picture: its
+    /// address marked failed, its fetch slot freed for the others, nothing kept for it.
+    case hostilePictures
 }

@@ -26,6 +26,9 @@ struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         return String(cString: text)
     }
 
+    /// What a transaction's body throws to roll back when its caller, not SQLite, gave up.
+    static let abandoned = SQLiteError(code: SQLITE_ABORT, message: "abandoned by the caller")
+
     var primaryCode: Int32 { code & 0xFF }
 
     /// The file is damaged or is not a database at all, as opposed to being busy or unreachable.

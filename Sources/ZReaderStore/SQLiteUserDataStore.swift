@@ -155,11 +155,31 @@ public final class SQLiteUserDataStore: UserDataStore {
     }
 
     /// A favourite already kept keeps its own list fields and time; it only gains a missing page.
-    public func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int {
-        try connection.run { database throws(SQLiteError) in
-            try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
-                try Self.merge(records, readMarks: [], into: database, keepingNewer: false)
+    public func importFavourites<Source: Error>(
+        batches next: () throws(Source) -> [FavouriteRecord]?
+    ) throws(FavouriteImportFailure<Source>) -> Int {
+        var sourceFailure: Source?
+        do throws(StoreFailure) {
+            return try connection.run { database throws(SQLiteError) in
+                try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+                    var added = 0
+                    while true {
+                        let batch: [FavouriteRecord]?
+                        do throws(Source) {
+                            batch = try next()
+                        } catch {
+                            sourceFailure = error
+                            // Rolls the transaction back; the source's failure is what is thrown.
+                            throw SQLiteError.abandoned
+                        }
+                        guard let batch else { return added }
+                        added += try Self.merge(batch, readMarks: [], into: database, keepingNewer: false)
+                    }
+                }
             }
+        } catch {
+            if let sourceFailure { throw .source(sourceFailure) }
+            throw .store(error)
         }
     }
 

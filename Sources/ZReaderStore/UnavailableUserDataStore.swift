@@ -16,6 +16,10 @@ struct UnavailableUserDataStore: UserDataStore {
     func favouritePage(_ id: StoryID) throws(StoreFailure) -> StoryDetail? { throw .database(reason) }
     func attachPage(_ page: StoryDetail) throws(StoreFailure) { throw .database(reason) }
     func favouriteRecords() throws(StoreFailure) -> [FavouriteRecord] { throw .database(reason) }
-    func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int { throw .database(reason) }
+    func importFavourites<Source: Error>(
+        batches next: () throws(Source) -> [FavouriteRecord]?
+    ) throws(FavouriteImportFailure<Source>) -> Int {
+        throw .store(.database(reason))
+    }
     func maintain() async {}
 }

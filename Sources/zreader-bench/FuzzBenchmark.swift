@@ -1,5 +1,7 @@
 import Foundation
+import ZReaderApp
 import ZReaderFuzz
+import ZReaderLoader
 
 /// `zreader-bench fuzz [--steps N] [--seed S] [--keep-going] [--ignore INVARIANT,…]`: drives the
 /// app with random input and loader answers for N steps (default 1,000,000), checking every
@@ -15,6 +17,12 @@ enum FuzzBenchmark {
     static let usage =
         "usage: zreader-bench fuzz [--steps N] [--seed S] [--keep-going] [--ignore INVARIANT,…]\n"
         + "  invariants: " + Invariant.allCases.map(\.rawValue).joined(separator: " ")
+
+    /// The app's own converter, for the hostile pictures.
+    static let realConversion: Fuzzer.PictureConversion = Fuzzer.PictureConversion(refusal: PictureLoader.refused) {
+        bytes, key, method in
+        PictureConverter.convert(Data(bytes), for: key, format: PictureFormat(method: method))
+    }
 
     static func run(arguments: [String]) -> Int32 {
         var steps = defaultSteps
@@ -59,7 +67,7 @@ enum FuzzBenchmark {
         var settings = keepGoing ? ", keeping going after violations" : ""
         if !ignored.isEmpty { settings += ", ignoring " + ignored.map(\.rawValue).sorted().joined(separator: ", ") }
         print("zreader-bench fuzz: seed \(seed), \(steps) steps\(settings)")
-        let fuzzer = Fuzzer(seed: seed, ignoring: ignored)
+        let fuzzer = Fuzzer(seed: seed, ignoring: ignored, convertingPictures: realConversion)
         CrashReport.install(for: fuzzer)
         let start = ContinuousClock.now
         let report = fuzzer.run(steps: steps, keepGoing: keepGoing)

@@ -18,6 +18,8 @@ import ZReaderScreen
 //   zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]   write DAYS (default 365) days of N
 //                                         stories (default 8) with bodies into DIR's cache
 //   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
+//   zreader-bench export-file FILE SIZE_MB   write a valid favourites export of SIZE_MB (to time an import)
+//   zreader-bench decode-export FILE      decode an export whole with JSONDecoder (imports before streaming)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -74,6 +76,18 @@ case "toggle-favourites":
         exit(2)
     }
     exit(FavouriteToggler.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
+case "export-file":
+    guard arguments.count >= 3, let megabytes = Int(arguments[2]) else {
+        print("usage: zreader-bench export-file FILE SIZE_MB")
+        exit(2)
+    }
+    exit(ExportFileBenchmark.write(path: arguments[1], megabytes: megabytes))
+case "decode-export":
+    guard arguments.count >= 2 else {
+        print("usage: zreader-bench decode-export FILE")
+        exit(2)
+    }
+    exit(ExportFileBenchmark.decodeWhole(path: arguments[1]))
 case nil, "render":
     let size = Size(columns: 120, rows: 40)
     let frames = 3000
@@ -96,7 +110,7 @@ default:
         "usage: zreader-bench [render | article | cache [DAYS] | config [NAME] | images | sixel"
             + " | pictures [--kitty] | hostile-pictures [FILE…] | search | fuzz [--steps N] [--seed S]"
             + " | fill-cache DIR [DAYS] [--stories-per-day N]"
-            + " | toggle-favourites DIR [COUNT]]"
+            + " | toggle-favourites DIR [COUNT] | export-file FILE SIZE_MB | decode-export FILE]"
     )
     exit(2)
 }

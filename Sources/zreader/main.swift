@@ -4,6 +4,8 @@ import ZReaderApp
 import ZReaderCurses
 import ZReaderSystem
 
+// Before anything is opened, so that no file takes the number of a closed standard descriptor.
+StandardDescriptors.reserve()
 ProcessMemory.returnLargeBuffers()
 let status = await EntryPoint.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,

@@ -129,6 +129,53 @@ struct FavouritesTransferTests {
         #expect(run.error == "zreader: \(path) 太大（1024 MB，最多 512 MB），未导入\n", "\(run.error)")
     }
 
+    /// `count` favourites with pages of about 2 KB each, `format` and `version` after them, and
+    /// `last` as the last favourite's JSON when given.
+    static func largeExport(count: Int, last: String? = nil) -> String {
+        let body = String(repeating: "<p>暖气一来，空气就干了。\\\"干裂\\\"之后就会出血。\\u202e</p>", count: 30)
+        var favourites = (1...count).map { id in
+            #"{"id": \#(id), "title": "第 \#(id) 篇", "saved_at": \#(1_796_126_900 - id), "#
+                + #""page": {"title": "第 \#(id) 篇", "body": "\#(body)"}}"#
+        }
+        if let last { favourites[count - 1] = last }
+        return "{\"favourites\": [\n" + favourites.joined(separator: ",\n")
+            + "\n], \"version\": 1, \"format\": \"zreader-favourites\"}\n"
+    }
+
+    /// A few megabytes, read a chunk at a time in two passes (the format is known only at the
+    /// end), all imported, pages included.
+    @Test func aLargeFileWithItsFormatAfterTheFavouritesImportsCompletely() async throws {
+        let export = Self.largeExport(count: 3000)
+        #expect(export.utf8.count > 4_000_000, "more than a few chunks and import batches")
+        try Data(export.utf8).write(to: URL(fileURLWithPath: folder.file("large.json")))
+
+        let run = try await zreader(["favourites", "import", folder.file("large.json")], data: "a")
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "导入 3000 条收藏：3000 条是新的，0 条已在收藏夹中\n")
+        let exported = try await zreader(["favourites", "export", "--json"], data: "a")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
+        let favourites = try #require(object["favourites"] as? [[String: Any]])
+        #expect(Set(favourites.compactMap { $0["id"] as? Int }) == Set(1...3000))
+        let body = (favourites.last?["page"] as? [String: Any])?["body"] as? String
+        #expect(body?.hasPrefix("<p>暖气一来，空气就干了。\"干裂\"之后就会出血。\u{202E}</p>") == true, "\(body ?? "")")
+    }
+
+    /// Broken in its very last favourite, after thousands of good ones: nothing is stored, and the
+    /// message says where.
+    @Test func aFileBrokenInItsLastFavouriteStoresNothing() async throws {
+        let export = Self.largeExport(count: 3000, last: #"{"id": 3000, "title": "坏的", "saved_at": }"#)
+        try Data(export.utf8).write(to: URL(fileURLWithPath: folder.file("broken.json")))
+
+        let run = try await zreader(["favourites", "import", folder.file("broken.json")], data: "a")
+
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("zreader: \(folder.file("broken.json")) 的第 3000 条收藏有误（第 "), "\(run.error)")
+        let exported = try await zreader(["favourites", "export", "--json"], data: "a")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
+        #expect((object["favourites"] as? [Any])?.isEmpty == true, "\(exported.output.prefix(300))")
+    }
+
     @Test func aFileThatIsNotAnExportIsRefusedAndNothingImported() async throws {
         try Data("{\"favourites\": []}".utf8).write(to: URL(fileURLWithPath: folder.file("other.json")))
 

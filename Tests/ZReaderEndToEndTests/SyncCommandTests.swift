@@ -44,6 +44,31 @@ struct SyncCommandTests {
         #expect(again.error.contains("20261129  8 篇  新下载 0 项  0 B\n"))
     }
 
+    /// Standard error is sync's output: when its reader leaves (`2>&1 | head -1`), the download
+    /// stops at the next line and zreader exits 141 quietly, whether SIGPIPE was ignored or not;
+    /// a closed standard error ends it as well, with 1.
+    @Test func aStandardErrorThatCannotBeWrittenStopsTheDownload() async throws {
+        let server = try await FixtureServer.start()
+        let command =
+            ([try BuiltBinary.zreader()] + arguments(server, days: 30) + [
+                "--no-bodies", "--no-comments", "--no-pictures",
+            ])
+            .map { "'\($0)'" }.joined(separator: " ")
+        for (trap, name) in [("trap '' PIPE; ", "ignored"), ("", "default")] {
+            try await server.reset()
+            let run = try await BuiltBinary.runInBackground(
+                "/bin/bash", ["-c", "(\(trap)\(command) 2>&1 >/dev/null | true; echo \"status=${PIPESTATUS[0]}\")"])
+            #expect(run.output.contains("status=141"), "SIGPIPE \(name): \(run)")
+            #expect(run.error.isEmpty, "SIGPIPE \(name): \(run.error)")
+            let requests = try await server.requestLog()
+            #expect(requests.count < 40, "SIGPIPE \(name): the download went on: \(requests.count) requests")
+        }
+        try await server.reset()
+        let closed = try await BuiltBinary.runInBackground("/bin/bash", ["-c", "\(command) 2>&-; echo \"status=$?\""])
+        #expect(closed.output.contains("status=1\n"), "\(closed)")
+        #expect(try await server.requestLog().count < 40, "a closed standard error: the download went on")
+    }
+
     @Test func onATerminalItDrawsAProgressBarInPlace() async throws {
         let server = try await FixtureServer.start()
         let out = folder.file("pty.out")

@@ -92,6 +92,32 @@ struct UserDataRoundTripTests {
         #expect(try userData.favouritePage(StoryID(1))?.body == "正文一", "but it fills in a missing page")
     }
 
+    /// What an import's source throws when its file turns out broken part-way.
+    struct BrokenSource: Error {}
+
+    /// An import in batches is one transaction: batches stored before the source failed are gone
+    /// with it, and batches that all come are all stored.
+    @Test func anImportWhoseSourceFailsPartWayStoresNothing() throws {
+        var batches = (1...3).map { index in
+            [FavouriteRecord(entry: FavouriteEntry(story: Samples.story(index), savedAt: index), page: nil)]
+        }
+        let failing = { () throws(BrokenSource) -> [FavouriteRecord]? in
+            guard batches.count > 1 else { throw BrokenSource() }
+            return batches.removeFirst()
+        }
+        #expect(throws: FavouriteImportFailure<BrokenSource>.self) { try userData.importFavourites(batches: failing) }
+        #expect(try userData.favourites().isEmpty, "two batches were handed over before the failure")
+
+        var whole = (1...3).map { index in
+            [FavouriteRecord(entry: FavouriteEntry(story: Samples.story(index), savedAt: index), page: nil)]
+        }
+        let added = try userData.importFavourites { () throws(BrokenSource) -> [FavouriteRecord]? in
+            whole.isEmpty ? nil : whole.removeFirst()
+        }
+        #expect(added == 3)
+        #expect(try userData.favouriteIDs() == [StoryID(1), StoryID(2), StoryID(3)])
+    }
+
     @Test func everythingIsStillThereAfterReopening() throws {
         try userData.markRead(StoryID(1), at: 5)
         let entry = FavouriteEntry(story: Samples.story(3), savedAt: 50)

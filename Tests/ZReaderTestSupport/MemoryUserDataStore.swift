@@ -80,17 +80,30 @@ public final class MemoryUserDataStore: UserDataStore {
         }
     }
 
-    public func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int {
+    public func importFavourites<Source: Error>(
+        batches next: () throws(Source) -> [FavouriteRecord]?
+    ) throws(FavouriteImportFailure<Source>) -> Int {
+        // Every batch first, then one write: a source that fails part-way leaves nothing stored.
+        var records: [FavouriteRecord] = []
+        do {
+            while let batch = try next() { records += batch }
+        } catch {
+            throw .source(error)
+        }
         var added = 0
-        try write { contents in
-            for record in records {
-                let id = record.entry.story.id
-                if contents.favourites[id] == nil {
-                    contents.favourites[id] = record.entry
-                    added += 1
+        do {
+            try write { contents in
+                for record in records {
+                    let id = record.entry.story.id
+                    if contents.favourites[id] == nil {
+                        contents.favourites[id] = record.entry
+                        added += 1
+                    }
+                    if contents.pages[id] == nil, let page = record.page { contents.pages[id] = page }
                 }
-                if contents.pages[id] == nil, let page = record.page { contents.pages[id] = page }
             }
+        } catch {
+            throw .store(error)
         }
         return added
     }

@@ -50,4 +50,10 @@ public struct Console: Sendable {
     func report(_ text: String) {
         try? SystemCall.writeAll(error, text)
     }
+
+    /// Writes `text` to standard error, throwing when it cannot be: for a command whose words on
+    /// standard error are its output (sync's progress and summary), whose run ends with them.
+    func tell(_ text: String) throws(SystemError) {
+        try SystemCall.writeAll(error, text)
+    }
 }

@@ -87,14 +87,6 @@ public struct FavouritesFile: Codable, Sendable {
         }
     }
 
-    /// Reads an export; nil when the data is not one.
-    public static func decode(_ data: Data) -> FavouritesFile? {
-        guard let file = try? JSONDecoder().decode(FavouritesFile.self, from: data), file.format == formatName,
-            file.version == 1
-        else { return nil }
-        return file
-    }
-
     /// The file's bytes: valid JSON in which no character a terminal or an editor would act on
     /// or hide is written raw — C0 and C1 controls, DEL, bidi overrides, zero-width characters, a
     /// BOM, line and paragraph separators are all `\uXXXX` — so printing it is as safe as reading it.
@@ -135,33 +127,28 @@ public struct FavouritesFile: Codable, Sendable {
         }
     }
 
-    /// The favourites as the data file keeps them; text is cleaned and addresses checked, as for
-    /// anything from outside, and an entry without a usable id or title is left out.
-    public var records: [FavouriteRecord] {
-        favourites.compactMap { favourite in
-            let title = TextSanitizer.clean(favourite.title)
-            guard favourite.id > 0, !title.string.isEmpty else { return nil }
-            let kind: StoryKind = favourite.type == 1 ? .external : .normal
-            let story = StorySummary(
-                id: StoryID(favourite.id), title: title, hint: favourite.hint.map { TextSanitizer.clean($0) },
-                imageHue: favourite.imageHue.flatMap(RGBColor.init(hexString:)),
-                thumbnailURL: favourite.thumbnailURL.flatMap(WebURL.init), gaPrefix: favourite.gaPrefix, kind: kind,
-                isMultipic: favourite.multipic == true)
-            let page = favourite.page.map { page in
-                StoryDetail(
-                    id: story.id, title: TextSanitizer.clean(page.title), body: page.body,
-                    imageURL: page.imageURL.flatMap(WebURL.init),
-                    imageSource: page.imageSource.map { TextSanitizer.clean($0) },
-                    imageHue: page.imageHue.flatMap(RGBColor.init(hexString:)),
-                    shareURL: page.shareURL.flatMap(WebURL.init), kind: page.type == 1 ? .external : .normal,
-                    sectionName: page.sectionName.map { TextSanitizer.clean($0) }, publishTime: page.publishTime)
-            }
-            return FavouriteRecord(entry: FavouriteEntry(story: story, savedAt: favourite.savedAt), page: page)
+    /// A favourite as the data file keeps it; text is cleaned and addresses checked, as for
+    /// anything from outside; nil for an entry without a usable id or title.
+    static func record(_ favourite: Favourite) -> FavouriteRecord? {
+        let title = TextSanitizer.clean(favourite.title)
+        guard favourite.id > 0, !title.string.isEmpty else { return nil }
+        let kind: StoryKind = favourite.type == 1 ? .external : .normal
+        let story = StorySummary(
+            id: StoryID(favourite.id), title: title, hint: favourite.hint.map { TextSanitizer.clean($0) },
+            imageHue: favourite.imageHue.flatMap(RGBColor.init(hexString:)),
+            thumbnailURL: favourite.thumbnailURL.flatMap(WebURL.init), gaPrefix: favourite.gaPrefix, kind: kind,
+            isMultipic: favourite.multipic == true)
+        let page = favourite.page.map { page in
+            StoryDetail(
+                id: story.id, title: TextSanitizer.clean(page.title), body: page.body,
+                imageURL: page.imageURL.flatMap(WebURL.init),
+                imageSource: page.imageSource.map { TextSanitizer.clean($0) },
+                imageHue: page.imageHue.flatMap(RGBColor.init(hexString:)),
+                shareURL: page.shareURL.flatMap(WebURL.init), kind: page.type == 1 ? .external : .normal,
+                sectionName: page.sectionName.map { TextSanitizer.clean($0) }, publishTime: page.publishTime)
         }
+        return FavouriteRecord(entry: FavouriteEntry(story: story, savedAt: favourite.savedAt), page: page)
     }
-
-    /// How many entries `records` leaves out.
-    public var unusableCount: Int { favourites.count - records.count }
 
     private static func hex(_ color: RGBColor) -> String {
         let value = Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)

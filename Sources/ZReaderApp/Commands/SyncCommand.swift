@@ -5,6 +5,7 @@ import ZReaderCurl
 import ZReaderDomain
 import ZReaderLoader
 import ZReaderStore
+import ZReaderSystem
 
 /// `zreader sync [--days N] [--no-bodies] [--no-comments] [--no-pictures]`: today and the N days
 /// before it into the caches, with their bodies, counts, comments and pictures, with a progress
@@ -16,21 +17,36 @@ import ZReaderStore
 /// the picture cache cannot hold the days asked for, always with a one-line summary on standard
 /// error.
 enum SyncCommand {
+    /// Runs the download and writes its summary; the exit status.
+    ///
+    /// Standard error that cannot be written (its reader went away, `2>&1 | head -1`, or it is
+    /// closed) ends the run as it ends an export: the download stops as at Ctrl-C, keeping what was
+    /// fetched, and the status is a quiet 141 for a broken pipe, 1 otherwise. SIGPIPE is ignored
+    /// (for the rest of the process, which ends with the sync: restoring it could race with another
+    /// thread's write), so that the end is the same whether the parent ignored it or not.
     static func run(_ options: CommandLineOptions, console: Console) async -> ExitStatus {
+        signal(SIGPIPE, SIG_IGN)
         let log = StorySources.eventLog(for: options)
         let interruption = Interruption()
-        let outcome = await download(options, log: log, interruption: interruption, console: console)
+        let display = ProgressDisplay(console: console, onWriteFailure: interruption.stop)
+        let outcome = await download(options, log: log, interruption: interruption, display: display, console: console)
         // The stores are closed by now (their logs folded into the files); only words remain.
         (log as? FileEventLog)?.flush()
-        console.report("zreader: \(outcome.summary)\n")
         log.record("sync: \(outcome.summary) (\(outcome.requests) requests)")
+        do throws(SystemError) {
+            if let failure = display.writeFailure { throw failure }
+            try console.tell("zreader: \(outcome.summary)\n")
+        } catch {
+            return error.isBrokenPipe ? .brokenPipe : .failure
+        }
         if outcome.isComplete { return .success }
         return outcome.wasCancelled ? .interrupted : .failure
     }
 
     /// Runs the download with the stores open, and lets go of them before returning.
     private static func download(
-        _ options: CommandLineOptions, log: any EventLog, interruption: Interruption, console: Console
+        _ options: CommandLineOptions, log: any EventLog, interruption: Interruption, display: ProgressDisplay,
+        console: Console
     ) async -> SyncOutcome {
         let stores = StorySources.openStores(for: options) { notice in console.report("zreader: \(notice)\n") }
         if let notice = stores.notice { console.report("zreader: \(notice)\n") }
@@ -44,7 +60,6 @@ enum SyncCommand {
             source: APISyncSource(baseURLs: ZhihuDailyAPI.baseURLs(userBase: options.apiBaseURL), http: http),
             store: stores.cache.store, userData: stores.userData.store, pictures: pictures, log: log,
             today: OfflineFirstLoader.beijingToday())
-        let display = ProgressDisplay(console: console)
         let contents = CacheSync.Contents(
             bodies: options.syncBodies, comments: options.syncComments, pictures: options.syncPictures)
         let finishedDays = Mutex<[DayStamp]>([])
@@ -84,9 +99,30 @@ enum SyncCommand {
 /// Ctrl-C cancels the download (its transfers are aborted at once) instead of killing zreader, so
 /// that what was fetched is closed properly and the summary is still written.
 private final class Interruption {
-    /// The download, held here so that the signal's handler does not hold it (and its stores).
+    /// The download, held here so that the signal's handler does not hold it (and its stores),
+    /// and whether it was stopped before it was watched.
     private final class Slot: Sendable {
-        let task = Mutex<Task<SyncOutcome, Never>?>(nil)
+        private struct State {
+            var task: Task<SyncOutcome, Never>?
+            var isStopped = false
+        }
+
+        private let state = Mutex(State())
+
+        func watch(_ task: Task<SyncOutcome, Never>?) {
+            let stopped = state.withLock { state in
+                state.task = task
+                return state.isStopped
+            }
+            if stopped { task?.cancel() }
+        }
+
+        func stop() {
+            state.withLock { state in
+                state.isStopped = true
+                return state.task
+            }?.cancel()
+        }
     }
 
     private let slot = Slot()
@@ -95,23 +131,32 @@ private final class Interruption {
     init() {
         signal(SIGINT, SIG_IGN)
         let slot = self.slot
-        source.setEventHandler { slot.task.withLock { $0?.cancel() } }
+        source.setEventHandler { slot.stop() }
         source.resume()
     }
 
     func watch(_ task: Task<SyncOutcome, Never>) {
-        slot.task.withLock { $0 = task }
+        slot.watch(task)
+    }
+
+    /// What stops the download as Ctrl-C does (a download watched later is stopped at once), for
+    /// any thread.
+    var stop: @Sendable () -> Void {
+        let slot = self.slot
+        return { slot.stop() }
     }
 
     /// Lets go of the task (and what it holds: the stores), and of Ctrl-C.
     func stopWatching() {
-        slot.task.withLock { $0 = nil }
+        slot.watch(nil)
         source.cancel()
     }
 }
 
 /// Writes the progress: the line at most ten times a second on a terminal, as wide as the
 /// terminal is, the day lines when piped.
+///
+/// The first write that fails ends the writing and, through `onWriteFailure`, the download.
 private final class ProgressDisplay: Sendable {
     private struct State {
         var text = SyncProgressText()
@@ -125,11 +170,17 @@ private final class ProgressDisplay: Sendable {
     private let start = ContinuousClock.now
     private let state = Mutex(State())
     private let hasDrawn = Atomic(false)
+    private let failure = Mutex<SystemError?>(nil)
+    private let onWriteFailure: @Sendable () -> Void
 
-    init(console: Console) {
+    init(console: Console, onWriteFailure: @escaping @Sendable () -> Void) {
         self.console = console
+        self.onWriteFailure = onWriteFailure
         isTerminal = console.errorIsTerminal
     }
+
+    /// Why standard error could not be written, once a write failed.
+    var writeFailure: SystemError? { failure.withLock { $0 } }
 
     func show(_ event: SyncEvent) {
         switch event {
@@ -145,10 +196,10 @@ private final class ProgressDisplay: Sendable {
             }
             guard let line else { return }
             hasDrawn.store(true, ordering: .relaxed)
-            console.report(line)
+            write(line)
         case .dayFinished(let day):
             guard !isTerminal else { return }
-            console.report(SyncProgressText.dayLine(day) + "\n")
+            write(SyncProgressText.dayLine(day) + "\n")
         }
     }
 
@@ -158,7 +209,17 @@ private final class ProgressDisplay: Sendable {
         let line = state.withLock { state in
             state.text.bar(progress, elapsedSeconds: elapsed, width: console.errorColumns ?? 80)
         }
-        console.report(line + "\n")
+        write(line + "\n")
+    }
+
+    private func write(_ text: String) {
+        guard writeFailure == nil else { return }
+        do throws(SystemError) {
+            try console.tell(text)
+        } catch {
+            failure.withLock { $0 = error }
+            onWriteFailure()
+        }
     }
 
     private var elapsed: Double {

@@ -27,9 +27,34 @@ public protocol UserDataStore: Sendable {
     func attachPage(_ page: StoryDetail) throws(StoreFailure)
     /// Every favourite with its page, most recently saved first: what an export writes.
     func favouriteRecords() throws(StoreFailure) -> [FavouriteRecord]
-    /// Adds the favourites not yet kept, and the pages missing from those that are, in one
-    /// transaction; returns how many favourites were new.
-    func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int
+    /// Adds the favourites not yet kept, and the pages missing from those that are, of every batch
+    /// `next` hands over until it answers nil, all in one transaction: when `next` throws, nothing
+    /// is stored. Returns how many favourites were new.
+    ///
+    /// Batches keep a large import's memory bounded; the one transaction keeps a file found broken
+    /// half-way from leaving half of it behind.
+    func importFavourites<Source: Error>(
+        batches next: () throws(Source) -> [FavouriteRecord]?
+    ) throws(FavouriteImportFailure<Source>) -> Int
     /// The integrity check when one is due, for after the first frame (see `StoryStore.maintain`).
     func maintain() async
+}
+
+extension UserDataStore {
+    /// Adds the favourites not yet kept, and the pages missing from those that are, in one
+    /// transaction; returns how many favourites were new.
+    public func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int {
+        var remaining: [FavouriteRecord]? = records
+        do {
+            return try importFavourites { () throws(Never) -> [FavouriteRecord]? in
+                defer { remaining = nil }
+                return remaining
+            }
+        } catch {
+            switch error {
+            case .store(let failure): throw failure
+            case .source(let never): switch never {}
+            }
+        }
+    }
 }
