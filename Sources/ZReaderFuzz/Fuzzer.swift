@@ -237,7 +237,7 @@ public final class Fuzzer {
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
                 fails ? SyncOutcome(progress: progress, failures: ["news/1：网络不可用"]) : SyncOutcome(progress: progress))
-        case .markRead, .rememberPlace, .rememberTheme:
+        case .markRead, .markUnread, .rememberPlace, .rememberTheme:
             // Never outstanding: nobody answers a read mark, a reading place or a remembered theme.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
@@ -369,7 +369,8 @@ public final class Fuzzer {
             case .terminal(.notify):
                 // Nothing answers a notification.
                 break
-            case .background(.markRead), .background(.rememberPlace), .background(.rememberTheme):
+            case .background(.markRead), .background(.markUnread), .background(.rememberPlace),
+                .background(.rememberTheme):
                 break
             case .background(let work):
                 outstanding.append(work)

@@ -8,7 +8,7 @@ enum HomeReducer: ScreenReducer {
     enum Command: CommandSubset {
         case moveDown, moveUp, scrollDown, scrollUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
         case bannerNext, bannerPrevious
-        case open, toggleFavourite, search, jumpToDate, openInBrowser, refresh, downloadLoadedDays
+        case open, toggleFavourite, toggleRead, search, jumpToDate, openInBrowser, refresh, downloadLoadedDays
 
         var command: ZReaderModel.Command {
             switch self {
@@ -26,6 +26,7 @@ enum HomeReducer: ScreenReducer {
             case .bannerPrevious: .bannerPrevious
             case .open: .open
             case .toggleFavourite: .toggleFavourite
+            case .toggleRead: .toggleRead
             case .search: .search
             case .jumpToDate: .jumpToDate
             case .openInBrowser: .openInBrowser
@@ -50,6 +51,7 @@ enum HomeReducer: ScreenReducer {
         .own([.character("h"), .left], .bannerPrevious, "上一张头条"),
         .own([.enter], .open, "阅读所选文章"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .own([.character("m")], .toggleRead, "标为已读 / 未读"),
         .global(.undo),
         .panelOpeners,
         .own([.character("/")], .search, "搜索缓存的文章（#栏目 限定栏目）"),
@@ -99,6 +101,8 @@ enum HomeReducer: ScreenReducer {
             return state.home.selectedSummary.map { AppReducer.openStory($0, &state) } ?? []
         case .toggleFavourite:
             return state.home.selectedSummary.map { AppReducer.toggleFavourite($0, &state) } ?? []
+        case .toggleRead:
+            return state.home.selectedSummary.map { AppReducer.toggleRead($0, &state) } ?? []
         case .openInBrowser:
             return state.home.selectedSummary.map { [.terminal(.openInBrowser($0.id.webAddress))] } ?? []
         case .refresh:

@@ -11,8 +11,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var stack = ScreenStack()
     /// Stories the user saved.
     public internal(set) var favouriteStories: Set<StoryID> = []
-    /// The favourite removed last, which `u` brings back; nil once it is back or saved again.
-    public internal(set) var removedFavourite: StorySummary?
+    /// What `u` takes back: the favourite removed last or the story marked read last, whichever
+    /// came later; nil once it is undone or done again by hand.
+    public internal(set) var undoable: UndoableAction?
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
@@ -197,4 +198,6 @@ public struct AppState: Hashable, Sendable {
     public static let errorMessageMilliseconds = 10_000
     /// How long a notice said once (the cache's, the config file's) stays.
     public static let noticeMilliseconds = 15_000
+    /// A story left this soon after the opening that marked it read is offered back as unread.
+    public static let mistakenOpenMilliseconds = 5000
 }

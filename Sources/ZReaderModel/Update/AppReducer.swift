@@ -15,6 +15,7 @@ public enum AppReducer {
         let left = state.reader
         let wasQuitting = state.isQuitting
         let effects = apply(action, &state, now: now)
+        offerUndoingRead(left: left, &state)
         return effects + rememberPlace(left: left, wasQuitting: wasQuitting, &state) + PictureReducer.request(&state)
     }
 
