@@ -49,6 +49,9 @@ public final class Fuzzer {
     /// The story whose reader pressed `n` past the last loaded story, while the app waits for the
     /// next day to open its first story; nil once the user has left that reader.
     private var nextDayAskedIn: StoryID?
+    /// The read marks as the user's data file holds them, by the marks loaded and the effects
+    /// that changed them.
+    private var storedReads: Set<StoryID> = []
 
     public init(seed: UInt64, ignoring ignored: Set<Invariant> = []) {
         self.seed = seed
@@ -121,6 +124,7 @@ public final class Fuzzer {
                 ? nil
                 : InvariantChecker.checkImages(frame, held: images.live, kept: state.pictures.images)
                     ?? images.mistake.map { InvariantViolation(.kittyImages, $0) })
+            ?? checkReadMarks()
         return (event, violation)
     }
 
@@ -327,6 +331,7 @@ public final class Fuzzer {
                     imageMSB: UInt8(methods.int(in: 1...255))),
                 keyMap: content.keyMap())
             images.forgetAll()
+            storedReads = []
             return dispatch(.resized(size)) + dispatch(.started)
         case .answer(_, let action):
             remember(action)
@@ -348,6 +353,7 @@ public final class Fuzzer {
     /// read marks and remembered themes (which nobody answers) dropped, the loaders' left outstanding.
     private func dispatch(_ action: Action) -> [Effect] {
         let effects = AppReducer.reduce(&state, action, now: clock)
+        if case .cachedHomeLoaded(let cached) = action { storedReads.formUnion(cached.readStories) }
         for effect in effects {
             switch effect {
             case .terminal(.openInBrowser):
@@ -369,8 +375,11 @@ public final class Fuzzer {
             case .terminal(.notify):
                 // Nothing answers a notification.
                 break
-            case .background(.markRead), .background(.markUnread), .background(.rememberPlace),
-                .background(.rememberTheme):
+            case .background(.markRead(let id)):
+                storedReads.insert(id)
+            case .background(.markUnread(let id)):
+                storedReads.remove(id)
+            case .background(.rememberPlace), .background(.rememberTheme):
                 break
             case .background(let work):
                 outstanding.append(work)
@@ -380,6 +389,14 @@ public final class Fuzzer {
     }
 
     // MARK: Checking
+
+    private func checkReadMarks() -> InvariantViolation? {
+        guard !ignored.contains(.readMarksStored), state.home.readStories != storedReads else { return nil }
+        let shownOnly = state.home.readStories.subtracting(storedReads).sorted { $0.rawValue < $1.rawValue }
+        let storedOnly = storedReads.subtracting(state.home.readStories).sorted { $0.rawValue < $1.rawValue }
+        return InvariantViolation(
+            .readMarksStored, "shown read but not stored: \(shownOnly); stored but not shown: \(storedOnly)")
+    }
 
     /// Follows which reader asked for the next day to open, and checks that the day's arrival
     /// opens a story only there.

@@ -53,4 +53,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// screen is held by the terminal, the terminal holds exactly the images of the pictures kept,
     /// and no image is sent again while held or deleted when not held.
     case kittyImages
+    /// The stories shown read are those the user's data file holds: the cache's marks as they
+    /// came, and every mark the app changed sent to the store (read, or unread again by `u`/`m`).
+    case readMarksStored
 }
