@@ -79,6 +79,7 @@ enum HomeReducer: ScreenReducer {
         case .moveUp:
             if let previous = state.home.item(before: state.home.selection) {
                 state.home.select(previous)
+                if previous == .banner { state.home.holdBanner() }
             } else {
                 state.home.setScrollOffset(0)
             }
@@ -95,8 +96,12 @@ enum HomeReducer: ScreenReducer {
             if let last = state.home.lastStory {
                 state.home.selection = .story(last)
             }
-        case .bannerNext: AppReducer.turnBanner(by: 1, &state)
-        case .bannerPrevious: AppReducer.turnBanner(by: -1, &state)
+        case .bannerNext:
+            AppReducer.turnBanner(by: 1, &state)
+            state.home.holdBanner()
+        case .bannerPrevious:
+            AppReducer.turnBanner(by: -1, &state)
+            state.home.holdBanner()
         case .open:
             return state.home.selectedSummary.map { AppReducer.openStory($0, &state) } ?? []
         case .toggleFavourite:
@@ -154,7 +159,7 @@ enum HomeReducer: ScreenReducer {
         }
         if item == home.selection { return reduce(.open, count: nil, &state) }
         state.home.selection = item
-        if item != .banner { state.home.reveal(item) }
+        if item == .banner { state.home.holdBanner() } else { state.home.reveal(item) }
         return AppReducer.loadMoreIfNeeded(&state)
     }
 

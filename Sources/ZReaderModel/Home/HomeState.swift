@@ -10,8 +10,15 @@ public struct HomeState: Hashable, Sendable {
     public private(set) var layout: HomeLayout
     public private(set) var screenSize: Size
     public private(set) var scrollOffset = 0
-    public internal(set) var selection: HomeSelection = .banner
+    public internal(set) var selection: HomeSelection = .banner {
+        didSet { if selection != .banner { isBannerHeld = false } }
+    }
     public internal(set) var bannerPage = 0
+    /// True once the user chose the banner: it stops turning by itself.
+    ///
+    /// Moving onto it, flipping it or clicking it chooses it, until the selection leaves it. The
+    /// selection starting on the banner is no choice, so it plays at start.
+    public private(set) var isBannerHeld = false
     /// When the banner next turns by itself (monotonic milliseconds).
     public internal(set) var bannerTurnsAt: Int?
     public internal(set) var latestStatus: LoadStatus = .idle
@@ -241,6 +248,11 @@ public struct HomeState: Hashable, Sendable {
         } else if rows.upperBound > scrollOffset + viewport {
             setScrollOffset(min(rows.upperBound - viewport, rows.lowerBound - HomeLayout.barHeight))
         }
+    }
+
+    /// The user chose the banner: it holds still until the selection leaves it.
+    mutating func holdBanner() {
+        isBannerHeld = true
     }
 
     /// Selects `item` and scrolls to it.
