@@ -118,7 +118,7 @@ enum HomeReducer: ScreenReducer {
             state.stack.showPrompt(.search)
             return []
         case .jumpToDate:
-            state.stack.showPrompt(.date)
+            state.stack.showPrompt(.date, coveredDays: state.coveredDays)
             return []
         }
         return AppReducer.loadMoreIfNeeded(&state) + AppReducer.loadNewerIfNeeded(&state)

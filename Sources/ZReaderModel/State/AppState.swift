@@ -65,6 +65,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
     public let isDemoEdition: Bool
+    /// The days the edition read holds, when it holds only some (the demo edition's twelve): the
+    /// date prompt says which, and a jump elsewhere says so rather than showing an empty day.
+    public let coveredDays: ClosedRange<DayStamp>?
     public internal(set) var isQuitting = false
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
     public internal(set) var clock = 0
@@ -86,12 +89,14 @@ public struct AppState: Hashable, Sendable {
     ///   - theme: the terminal's own colours unless told.
     public init(
         screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off,
-        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal
+        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal,
+        coveredDays: ClosedRange<DayStamp>? = nil
     ) {
         self.screenSize = screenSize
         self.preferences = preferences
         self.keyMap = keyMap
         self.isDemoEdition = isDemoEdition
+        self.coveredDays = coveredDays
         sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
         self.pictures = PictureState(settings: pictures)
