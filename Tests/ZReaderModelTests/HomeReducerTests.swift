@@ -128,6 +128,27 @@ struct HomeReducerTests {
         #expect(state.home.bannerTurnsAt == 11000)
     }
 
+    /// `k` back up to a day's first story keeps the blank row between it and the day's bar (the
+    /// pinned header), as `j` down to it does.
+    @Test func upToADaysFirstStoryKeepsTheBlankRowUnderItsBar() throws {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
+        let yesterday = StoryPosition(section: 1, index: 0)
+        // Down past it, then up to it: each story above is scrolled down to.
+        while state.home.selection != .story(StoryPosition(section: 2, index: 2)) {
+            _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
+        }
+        while state.home.selection != .story(yesterday) {
+            _ = AppReducer.reduce(&state, .command(.moveUp), now: 0)
+        }
+        let rows = try #require(state.home.layout.rows(of: yesterday))
+        #expect(rows.lowerBound - state.home.scrollOffset == HomeLayout.barHeight + HomeLayout.gapHeight)
+        // Under the bar, the blank row: no story's row, no header's.
+        let underBar = state.home.visibleRows(atOffset: state.home.scrollOffset).lowerBound
+        #expect(underBar == rows.lowerBound - 1)
+        #expect(state.home.layout.story(atRow: underBar) == nil)
+        #expect(state.home.layout.sections[1].top < underBar, "the day's own header is the bar above it")
+    }
+
     /// The selection starts on the banner, which plays there; chosen (moved onto, flipped,
     /// clicked) it holds still until the selection leaves it.
     @Test func theBannerHoldsStillWhileTheUserHasChosenIt() {

@@ -237,16 +237,21 @@ public struct HomeState: Hashable, Sendable {
     }
 
     /// Scrolls just enough to show `item`; the banner scrolls the view to the top.
+    ///
+    /// A story scrolled down to sits right under the bar; a day's first story keeps the blank row
+    /// between it and the bar, as the list has it at rest.
     public mutating func reveal(_ item: HomeSelection) {
-        guard case .story = item, let rows = requiredRows(item) else {
+        guard case .story(let position) = item, let rows = requiredRows(item) else {
             if item == .banner, !isVisible(.banner) { setScrollOffset(0) }
             return
         }
         let viewport = layout.viewportHeight
+        let gap = position.index == 0 ? HomeLayout.gapHeight : 0
+        let highest = rows.lowerBound - HomeLayout.barHeight - gap
         if rows.lowerBound < visibleRows(atOffset: scrollOffset).lowerBound {
-            setScrollOffset(rows.lowerBound - HomeLayout.barHeight)
+            setScrollOffset(highest)
         } else if rows.upperBound > scrollOffset + viewport {
-            setScrollOffset(min(rows.upperBound - viewport, rows.lowerBound - HomeLayout.barHeight))
+            setScrollOffset(min(rows.upperBound - viewport, highest))
         }
     }
 
