@@ -37,6 +37,16 @@ struct UndoTests {
         #expect(state.favouriteStories.contains(story.id))
     }
 
+    @Test func aFavouriteSavedAgainByHandLeavesNothingToUndo() throws {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 0))
+        _ = press("j", &state)
+        _ = press("s", &state)
+        _ = press("s", &state)
+        _ = press("s", &state)
+        #expect(press("u", &state).isEmpty)
+        #expect(state.visibleStatus?.text == "没有可撤销的操作")
+    }
+
     @Test func aRemovalInTheFavouritesIsUndoneThere() throws {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 0))
         let stories = Array(Fixtures.days(olderDays: 0)[0].stories.prefix(2))

@@ -41,7 +41,7 @@ extension AppReducer {
         let isFavourite = !state.favouriteStories.contains(story.id)
         if isFavourite {
             state.favouriteStories.insert(story.id)
-            if state.undoable == .removedFavourite(story) { state.undoable = nil }
+            if case .removedFavourite(let removed) = state.undoable, removed.id == story.id { state.undoable = nil }
             notify("已收藏 ★", &state)
         } else {
             state.favouriteStories.remove(story.id)
