@@ -13,7 +13,7 @@ extension ConfigFile {
         case .contents(let bytes):
             return parse(bytes: bytes, path: location.path)
         case .missing:
-            if location.mustExist { throw ConfigFileError(location: location, reason: "No such file or directory") }
+            if location.mustExist { throw ConfigFileError(location: location, reason: "文件不存在") }
             return ConfigFile()
         case .failed(let reason):
             if location.mustExist { throw ConfigFileError(location: location, reason: reason) }

@@ -2,7 +2,7 @@
 /// prints this and exits with status 2.
 public struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: ConfigLocation
-    /// What went wrong, in the words of `strerror`: "No such file or directory".
+    /// What went wrong: "文件不存在", "没有读取权限" (uncommon errors in `strerror`'s words).
     public var reason: String
 
     public init(location: ConfigLocation, reason: String) {
@@ -10,12 +10,12 @@ public struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertibl
         self.reason = reason
     }
 
-    /// `--config /tmp/x.toml: No such file or directory`.
+    /// `无法读取配置文件 --config /tmp/x.toml：文件不存在`.
     public var description: String {
         switch location.origin {
-        case .flag: "--config \(location.path): \(reason)"
-        case .environment: "ZREADER_CONFIG=\(location.path): \(reason)"
-        case .xdgConfigHome, .home: "\(location.path): \(reason)"
+        case .flag: "无法读取配置文件 --config \(location.path)：\(reason)"
+        case .environment: "无法读取配置文件 ZREADER_CONFIG=\(location.path)：\(reason)"
+        case .xdgConfigHome, .home: "无法读取配置文件 \(location.path)：\(reason)"
         }
     }
 }

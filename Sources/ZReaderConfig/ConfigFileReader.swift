@@ -23,7 +23,7 @@ enum ConfigFileReader {
         case contents([UInt8])
         case missing
         case tooLarge
-        /// Why the file cannot be read, in the words of `strerror` or ours.
+        /// Why the file cannot be read: the common reasons in Chinese, others in `strerror`'s words.
         case failed(String)
     }
 
@@ -41,7 +41,7 @@ enum ConfigFileReader {
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failed(describe(EISDIR))
-        default: return .failed("not a regular file")
+        default: return .failed("不是普通文件")
         }
         guard status.st_size <= sizeLimit else { return .tooLarge }
         // One byte over the limit tells a file that grew since `fstat` from one that fits.
@@ -55,7 +55,14 @@ enum ConfigFileReader {
         return .contents(bytes)
     }
 
+    /// The error in words: the common ones in Chinese, like the rest of zreader's messages.
     private static func describe(_ code: Int32) -> String {
-        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        switch code {
+        case EACCES, EPERM: "没有读取权限"
+        case EISDIR: "是一个目录"
+        case ENOTDIR: "路径中有一段不是目录"
+        case ELOOP: "符号链接层数过多"
+        default: strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        }
     }
 }

@@ -6,11 +6,11 @@ public enum CursesError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            "zreader: no terminal to draw on"
+            "zreader: 没有可以绘制的终端"
         case .unknownTerminal(let name?):
-            "zreader: unknown terminal type TERM=\(name); set TERM to one your terminal supports (e.g. xterm-256color)"
+            "zreader: 未知的终端类型 TERM=\(name)；请把 TERM 设为你的终端支持的类型（例如 xterm-256color）"
         case .unknownTerminal(nil):
-            "zreader: TERM is not set; set it to your terminal's type (e.g. xterm-256color)"
+            "zreader: 没有设置 TERM；请把它设为你的终端类型（例如 xterm-256color）"
         }
     }
 }

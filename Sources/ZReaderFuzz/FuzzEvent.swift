@@ -73,6 +73,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadComments(let id, let kind, let before):
             "loadComments(\(id), \(kind), before: \(before.map(String.init) ?? "nil"))"
         case .markRead(let id): "markRead(\(id))"
+        case .markUnread(let id): "markUnread(\(id))"
         case .rememberPlace(let id, let place):
             "rememberPlace(\(id), \(place.map { "block \($0.block), \($0.percent)%" } ?? "nil"))"
         case .setFavourite(let story, let isFavourite): "setFavourite(\(story.id), \(isFavourite))"

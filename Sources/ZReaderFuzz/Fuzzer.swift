@@ -74,6 +74,9 @@ public final class Fuzzer {
     /// The story whose reader pressed `n` past the last loaded story, while the app waits for the
     /// next day to open its first story; nil once the user has left that reader.
     private var nextDayAskedIn: StoryID?
+    /// The read marks as the user's data file holds them, by the marks loaded and the effects
+    /// that changed them.
+    private var storedReads: Set<StoryID> = []
 
     /// - Parameter convertingPictures: the real converter; with it, a share of the pictures asked
     ///   for are answered with `HostilePicture` bytes put through it (without it every picture is
@@ -154,6 +157,7 @@ public final class Fuzzer {
                 ? nil
                 : InvariantChecker.checkImages(frame, held: images.live, kept: state.pictures.images)
                     ?? images.mistake.map { InvariantViolation(.kittyImages, $0) })
+            ?? checkReadMarks()
         return (event, violation)
     }
 
@@ -276,7 +280,7 @@ public final class Fuzzer {
             let progress = SyncProgress(daysDone: days.count, dayCount: days.count)
             return .downloadFinished(
                 fails ? SyncOutcome(progress: progress, failures: ["news/1：网络不可用"]) : SyncOutcome(progress: progress))
-        case .markRead, .rememberPlace, .rememberTheme:
+        case .markRead, .markUnread, .rememberPlace, .rememberTheme:
             // Never outstanding: nobody answers a read mark, a reading place or a remembered theme.
             return .message(StatusMessage(TextSanitizer.clean(FuzzEvent.describe(effect))))
         }
@@ -366,6 +370,7 @@ public final class Fuzzer {
                     imageMSB: UInt8(methods.int(in: 1...255))),
                 keyMap: content.keyMap())
             images.forgetAll()
+            storedReads = []
             return dispatch(.resized(size)) + dispatch(.started)
         case .answer(_, let action):
             remember(action)
@@ -387,6 +392,7 @@ public final class Fuzzer {
     /// read marks and remembered themes (which nobody answers) dropped, the loaders' left outstanding.
     private func dispatch(_ action: Action) -> [Effect] {
         let effects = AppReducer.reduce(&state, action, now: clock)
+        if case .cachedHomeLoaded(let cached) = action { storedReads.formUnion(cached.readStories) }
         for effect in effects {
             switch effect {
             case .terminal(.openInBrowser):
@@ -408,7 +414,11 @@ public final class Fuzzer {
             case .terminal(.notify):
                 // Nothing answers a notification.
                 break
-            case .background(.markRead), .background(.rememberPlace), .background(.rememberTheme):
+            case .background(.markRead(let id)):
+                storedReads.insert(id)
+            case .background(.markUnread(let id)):
+                storedReads.remove(id)
+            case .background(.rememberPlace), .background(.rememberTheme):
                 break
             case .background(let work):
                 outstanding.append(work)
@@ -418,6 +428,14 @@ public final class Fuzzer {
     }
 
     // MARK: Checking
+
+    private func checkReadMarks() -> InvariantViolation? {
+        guard !ignored.contains(.readMarksStored), state.home.readStories != storedReads else { return nil }
+        let shownOnly = state.home.readStories.subtracting(storedReads).sorted { $0.rawValue < $1.rawValue }
+        let storedOnly = storedReads.subtracting(state.home.readStories).sorted { $0.rawValue < $1.rawValue }
+        return InvariantViolation(
+            .readMarksStored, "shown read but not stored: \(shownOnly); stored but not shown: \(storedOnly)")
+    }
 
     /// Follows which reader asked for the next day to open, and checks that the day's arrival
     /// opens a story only there.

@@ -57,4 +57,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// number) put through the real converter is refused and drawn as a failed picture: its
     /// address marked failed, its fetch slot freed for the others, nothing kept for it.
     case hostilePictures
+    /// The stories shown read are those the user's data file holds: the cache's marks as they
+    /// came, and every mark the app changed sent to the store (read, or unread again by `u`/`m`).
+    case readMarksStored
 }

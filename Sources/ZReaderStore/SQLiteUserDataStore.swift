@@ -23,6 +23,12 @@ public final class SQLiteUserDataStore: UserDataStore {
         }
     }
 
+    public func markUnread(_ id: StoryID) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            try database.run("DELETE FROM read_marks WHERE id = ?", [.integer(id.rawValue)])
+        }
+    }
+
     public func readStories() throws(StoreFailure) -> Set<StoryID> {
         try connection.run { database throws(SQLiteError) in
             Set(

@@ -6,6 +6,7 @@ struct UnavailableUserDataStore: UserDataStore {
     let reason: String
 
     func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) { throw .database(reason) }
+    func markUnread(_ id: StoryID) throws(StoreFailure) { throw .database(reason) }
     func readStories() throws(StoreFailure) -> Set<StoryID> { throw .database(reason) }
     func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure) { throw .database(reason) }
     func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] { throw .database(reason) }

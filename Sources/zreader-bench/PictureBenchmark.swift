@@ -144,9 +144,9 @@ enum PictureBenchmark {
             case .loadPicture(let key):
                 let bytes = await pictures.picture(at: key.url)
                 return .pictureLoaded(key, bytes.flatMap { PictureConverter.convert($0, for: key, format: format) })
-            case .loadStory, .loadExtra, .loadComments, .markRead, .rememberPlace, .setFavourite, .loadFavourites,
-                .search,
-                .loadJumpDay, .loadNewerDay, .downloadDays, .rememberTheme, .loadColumns, .loadColumnStories:
+            case .loadStory, .loadExtra, .loadComments, .markRead, .markUnread, .rememberPlace, .setFavourite,
+                .loadFavourites, .search, .loadJumpDay, .loadNewerDay, .downloadDays, .rememberTheme, .loadColumns,
+                .loadColumnStories:
                 return nil
             }
         }

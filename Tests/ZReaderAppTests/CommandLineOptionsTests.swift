@@ -31,21 +31,21 @@ struct CommandLineOptionsTests {
     }
 
     @Test(arguments: [
-        (["sync", "--days", "4000"], "--days takes a number of days from 0 to 3650, not '4000'"),
-        (["--days", "400"], "--days takes a number of days from 1 to 365, not '400'"),
-        (["--no-bodies"], "--no-bodies is only for zreader sync"),
-        (["favourites", "export", "--offline"], "--offline is only for zreader"),
-        (["sync", "--markdown"], "--markdown is only for zreader favourites export"),
-        (["favourites"], "zreader favourites needs export or import"),
-        (["favourites", "import"], "zreader favourites import needs one FILE"),
-        (["favourites", "import", "a", "b"], "zreader favourites import needs one FILE"),
-        (["sync", "extra"], "unexpected argument 'extra'"),
-        (["frobnicate"], "unknown command 'frobnicate'"),
-        (["favorites", "export"], "unknown command 'favorites' (did you mean 'favourites'?)"),
-        (["favourites", "export", "--json", "--markdown"], "--json and --markdown cannot be used together"),
-        (["favourites", "export", "--markdown", "--json"], "--json and --markdown cannot be used together"),
-        (["--cache-mb", "-1"], "--cache-mb takes megabytes from 0 to 1000000, not '-1'"),
-        (["--data-dir="], "--data-dir needs a directory"),
+        (["sync", "--days", "4000"], "--days 的值是 0 到 3650 之间的天数，不是“4000”"),
+        (["--days", "400"], "--days 的值是 1 到 365 之间的天数，不是“400”"),
+        (["--no-bodies"], "--no-bodies 只用于 zreader sync"),
+        (["favourites", "export", "--offline"], "--offline 只用于 zreader"),
+        (["sync", "--markdown"], "--markdown 只用于 zreader favourites export"),
+        (["favourites"], "zreader favourites 后面需要 export 或 import"),
+        (["favourites", "import"], "zreader favourites import 需要一个 FILE"),
+        (["favourites", "import", "a", "b"], "zreader favourites import 需要一个 FILE"),
+        (["sync", "extra"], "多余的参数“extra”"),
+        (["frobnicate"], "未知命令“frobnicate”"),
+        (["favorites", "export"], "未知命令“favorites”（你要找的是不是“favourites”？）"),
+        (["favourites", "export", "--json", "--markdown"], "--json 和 --markdown 不能同时使用"),
+        (["favourites", "export", "--markdown", "--json"], "--json 和 --markdown 不能同时使用"),
+        (["--cache-mb", "-1"], "--cache-mb 的值是 0 到 1000000 之间的兆字节数，不是“-1”"),
+        (["--data-dir="], "--data-dir 需要一个目录"),
     ])
     func mistakesAreNamed(_ arguments: [String], _ message: String) {
         #expect(throws: CommandLineOptions.UsageError(message: message)) { try parse(arguments) }

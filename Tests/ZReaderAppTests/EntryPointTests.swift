@@ -109,7 +109,7 @@ struct EntryPointTests {
         let unknown = try await run(["--frobnicate"])
         #expect(unknown.status == .usage)
         #expect(unknown.status.code == 2)
-        #expect(unknown.error.hasPrefix("zreader: unknown option '--frobnicate'\nusage: zreader"), "\(unknown.error)")
+        #expect(unknown.error.hasPrefix("zreader: 未知选项“--frobnicate”\nusage: zreader"), "\(unknown.error)")
         #expect(unknown.output.isEmpty)
         let missing = try await run(["--config", home.file("nowhere.toml"), "--print-config"])
         #expect(missing.status == .usage)
@@ -204,7 +204,7 @@ struct EntryPointTests {
         let terminal = try PseudoTerminal()
         let run = try await run(["--demo"], output: terminal.follower, terminals: .failing)
         #expect(run.status == .failure)
-        #expect(run.error == "zreader: TERM is not set\n")
+        #expect(run.error == "zreader: 没有设置 TERM\n")
     }
 }
 
@@ -249,7 +249,7 @@ extension TerminalProbe {
 }
 
 private struct NoTerminal: Error, CustomStringConvertible {
-    var description: String { "zreader: TERM is not set" }
+    var description: String { "zreader: 没有设置 TERM" }
 }
 
 // glibc's pseudo-terminal calls, which Glibc's module leaves out (they need _XOPEN_SOURCE).

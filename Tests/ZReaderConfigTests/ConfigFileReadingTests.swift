@@ -26,7 +26,7 @@ struct ConfigFileReadingTests {
         let path = folder.path + "/absent.toml"
         #expect(
             throws: ConfigFileError(
-                location: ConfigLocation(path: path, origin: .flag), reason: "No such file or directory")
+                location: ConfigLocation(path: path, origin: .flag), reason: "文件不存在")
         ) {
             try SettingsResolver.load(configFlag: path, environment: [:], flags: SettingsOverrides())
         }
@@ -34,11 +34,11 @@ struct ConfigFileReadingTests {
             _ = try ConfigFile.load(from: ConfigLocation(path: path, origin: .environment))
             Issue.record("a missing ZREADER_CONFIG file was read")
         } catch {
-            #expect(error.description == "ZREADER_CONFIG=\(path): No such file or directory")
+            #expect(error.description == "无法读取配置文件 ZREADER_CONFIG=\(path)：文件不存在")
         }
         let flagError = ConfigFileError(
-            location: ConfigLocation(path: path, origin: .flag), reason: "No such file or directory")
-        #expect(flagError.description == "--config \(path): No such file or directory")
+            location: ConfigLocation(path: path, origin: .flag), reason: "文件不存在")
+        #expect(flagError.description == "无法读取配置文件 --config \(path)：文件不存在")
     }
 
     @Test func aDirectoryIsAnErrorWhenNamedAndADiagnosticWhenUsual() throws {
@@ -49,7 +49,7 @@ struct ConfigFileReadingTests {
         let file = try ConfigFile.load(from: ConfigLocation(path: folder.path, origin: .xdgConfigHome))
         let diagnostic = try #require(file.diagnostics.first)
         #expect(diagnostic.kind == .unreadable)
-        #expect(diagnostic.description == "\(folder.path): cannot be read (Is a directory); using the defaults")
+        #expect(diagnostic.description == "\(folder.path): cannot be read (是一个目录); using the defaults")
         #expect(diagnostic.summary == "配置文件：无法读取，已用默认设置")
         #expect(file.settings == Settings())
     }
@@ -78,7 +78,7 @@ struct ConfigFileReadingTests {
         let path = folder.path + "/fifo.toml"
         #expect(mkfifo(path, 0o600) == 0)
         let file = try ConfigFile.load(from: ConfigLocation(path: path, origin: .home))
-        #expect(file.diagnostics.map(\.message) == ["cannot be read (not a regular file); using the defaults"])
+        #expect(file.diagnostics.map(\.message) == ["cannot be read (不是普通文件); using the defaults"])
     }
 
     @Test func aSymbolicLinkIsFollowedAsDotfileManagersMakeThem() throws {

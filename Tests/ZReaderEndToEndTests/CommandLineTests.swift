@@ -21,12 +21,12 @@ struct CommandLineTests {
         let result = try await BuiltBinary.runInBackground(try binary(), ["--frobnicate"])
         #expect(result.status == 2)
         let lines = result.error.split(separator: "\n")
-        #expect(lines.first == "zreader: unknown option '--frobnicate'")
+        #expect(lines.first == "zreader: 未知选项“--frobnicate”")
         #expect(lines.dropFirst().first?.hasPrefix("usage: zreader") == true)
         #expect(result.output.isEmpty)
         let bad = try await BuiltBinary.runInBackground(try binary(), ["--demo-delay", "soon"])
         #expect(bad.status == 2)
-        #expect(bad.error.contains("--demo-delay takes seconds"))
+        #expect(bad.error.contains("--demo-delay 的值是 0 到 600 之间的秒数"))
     }
 
     @Test func withoutATerminalItPrintsTheHomeListAsTextOrJSON() async throws {

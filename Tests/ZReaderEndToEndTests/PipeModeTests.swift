@@ -52,16 +52,16 @@ extension TerminalLayerEndToEndTests {
             for result in [flag, variable] {
                 #expect(result.status == 2)
                 let firstLine = result.error.split(separator: "\n").first.map(String.init) ?? ""
-                #expect(firstLine.contains("must be an http or https URL"), "\(result.error)")
+                #expect(firstLine.contains("必须是 http 或 https 网址"), "\(result.error)")
                 #expect(firstLine.contains("\\u{1B}]52;c;SGVsbG8=\\u{7}\\u{1B}[2J\\u{9B}31m\\u{202E}x"), "\(firstLine)")
                 let unsafe = firstLine.unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
                 #expect(unsafe.isEmpty)
                 #expect(!firstLine.unicodeScalars.contains("\u{202E}"))
             }
             let value = try await BuiltBinary.runInBackground(try BuiltBinary.zreader(), ["--days", "3\u{1B}[2J"])
-            #expect(value.error.hasPrefix("zreader: --days takes a number of days from 1 to 365, not '3\\u{1B}[2J'"))
+            #expect(value.error.hasPrefix("zreader: --days 的值是 1 到 365 之间的天数，不是“3\\u{1B}[2J”"))
             let option = try await BuiltBinary.runInBackground(try BuiltBinary.zreader(), ["--days", "3", "--\u{1B}c"])
-            #expect(option.error.hasPrefix("zreader: unknown option '--\\u{1B}c'"), "\(option.error)")
+            #expect(option.error.hasPrefix("zreader: 未知选项“--\\u{1B}c”"), "\(option.error)")
         }
     }
 }

@@ -26,7 +26,7 @@ struct TerminalHardeningTests {
     @Test func withoutTERMItSaysSoAndExitsOne() async throws {
         let tmux = try session("-u TERM")
         let screen = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }.screen
-        #expect(screen.contains("zreader: TERM is not set"))
+        #expect(screen.contains("zreader: 没有设置 TERM"))
         #expect(screen.contains("ZREADER-EXIT=1"))
     }
 

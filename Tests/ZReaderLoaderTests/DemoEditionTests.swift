@@ -30,6 +30,14 @@ struct DemoEditionTests {
         #expect(days >= 10)
     }
 
+    /// The days the date prompt names: every day the edition answers, from its first to today.
+    @Test func theCoveredDaysAreTheDaysTheEditionAnswers() async throws {
+        let covered = try #require(DemoEditionLoader.coveredDays)
+        #expect(covered.upperBound == (try await loader.latest().get().day.date))
+        #expect(try await loader.day(before: covered.lowerBound.next).get().stories.count > 0)
+        #expect(try await loader.day(before: covered.lowerBound).get().stories.isEmpty)
+    }
+
     @Test func everyStoryAndTopStoryHasABodyOfSeveralParagraphs() async throws {
         let latest = try await loader.latest().get()
         var ids = latest.topStories.map(\.id) + latest.day.stories.map(\.id)

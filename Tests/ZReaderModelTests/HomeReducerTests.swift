@@ -128,6 +128,55 @@ struct HomeReducerTests {
         #expect(state.home.bannerTurnsAt == 11000)
     }
 
+    /// `k` back up to a day's first story keeps the blank row between it and the day's bar (the
+    /// pinned header), as `j` down to it does.
+    @Test func upToADaysFirstStoryKeepsTheBlankRowUnderItsBar() throws {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
+        let yesterday = StoryPosition(section: 1, index: 0)
+        // Down past it, then up to it: each story above is scrolled down to.
+        while state.home.selection != .story(StoryPosition(section: 2, index: 2)) {
+            _ = AppReducer.reduce(&state, .command(.moveDown), now: 0)
+        }
+        while state.home.selection != .story(yesterday) {
+            _ = AppReducer.reduce(&state, .command(.moveUp), now: 0)
+        }
+        let rows = try #require(state.home.layout.rows(of: yesterday))
+        #expect(rows.lowerBound - state.home.scrollOffset == HomeLayout.barHeight + HomeLayout.gapHeight)
+        // Under the bar, the blank row: no story's row, no header's.
+        let underBar = state.home.visibleRows(atOffset: state.home.scrollOffset).lowerBound
+        #expect(underBar == rows.lowerBound - 1)
+        #expect(state.home.layout.story(atRow: underBar) == nil)
+        #expect(state.home.layout.sections[1].top < underBar, "the day's own header is the bar above it")
+    }
+
+    /// The selection starts on the banner, which plays there; chosen (moved onto, flipped,
+    /// clicked) it holds still until the selection leaves it.
+    @Test func theBannerHoldsStillWhileTheUserHasChosenIt() {
+        var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        _ = AppReducer.reduce(&state, .tick, now: 5000)
+        #expect(state.home.selection == .banner)
+        #expect(state.home.bannerPage == 1, "it plays at start, the selection on it by no one's choice")
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 5100)
+        _ = AppReducer.reduce(&state, .command(.moveUp), now: 5200)
+        #expect(state.home.selection == .banner)
+        _ = AppReducer.reduce(&state, .tick, now: 10_000)
+        _ = AppReducer.reduce(&state, .tick, now: 30_000)
+        #expect(state.home.bannerPage == 1, "moved onto, it holds")
+        _ = AppReducer.reduce(&state, .command(.bannerNext), now: 30_100)
+        _ = AppReducer.reduce(&state, .tick, now: 60_000)
+        #expect(state.home.bannerPage == 2, "flipped, it stays where it was flipped to")
+        _ = AppReducer.reduce(&state, .command(.moveDown), now: 60_100)
+        _ = AppReducer.reduce(&state, .tick, now: 70_000)
+        #expect(state.home.bannerPage == 3, "the selection left: it plays again")
+
+        var clicked = Fixtures.state(size: size, days: Fixtures.days(olderDays: 1))
+        _ = AppReducer.reduce(&clicked, .command(.moveDown), now: 0)
+        _ = AppReducer.reduce(&clicked, .mouse(MouseEvent(.click, at: Point(x: 10, y: 3))), now: 100)
+        #expect(clicked.home.selection == .banner)
+        _ = AppReducer.reduce(&clicked, .tick, now: 20_000)
+        #expect(clicked.home.bannerPage == 0, "clicked, it holds")
+    }
+
     @Test func enterOpensTheSelectionAndBackReturnsToTheSamePlace() {
         var state = Fixtures.state(size: size, days: Fixtures.days(olderDays: 2))
         for _ in 0..<9 { _ = AppReducer.reduce(&state, .command(.moveDown), now: 0) }

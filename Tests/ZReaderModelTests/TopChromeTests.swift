@@ -65,10 +65,10 @@ struct TopChromeTests {
 
     @Test func titlesThatFitOneLineAtOneWidthTakeTwoWhenNarrower() {
         let story = StorySummary(id: StoryID(1), title: "为什么冬天的第一场雪总让人兴奋？", hint: "作者")
-        #expect(HomeLayout.storyHeight(story, textWidth: 40) == 3)
-        #expect(HomeLayout.storyHeight(story, textWidth: 20) == 4)
+        #expect(HomeLayout.storyHeight(story, textWidth: 40, showsThumbnail: true) == 3)
+        #expect(HomeLayout.storyHeight(story, textWidth: 20, showsThumbnail: true) == 4)
         let noHint = StorySummary(id: StoryID(2), title: "短标题")
-        #expect(HomeLayout.storyHeight(noHint, textWidth: 40) == 2)
+        #expect(HomeLayout.storyHeight(noHint, textWidth: 40, showsThumbnail: true) == 2)
     }
 
     @Test func findsTheStoryAtARow() throws {

@@ -25,6 +25,14 @@ struct UserDataRoundTripTests {
         #expect(try userData.readStories() == [StoryID(4), StoryID(9)])
     }
 
+    @Test func aStoryMarkedUnreadIsNoLongerRead() throws {
+        try userData.markRead(StoryID(4), at: 1_764_460_800)
+        try userData.markRead(StoryID(9), at: 1_764_460_900)
+        try userData.markUnread(StoryID(4))
+        try userData.markUnread(StoryID(12))
+        #expect(try userData.readStories() == [StoryID(9)])
+    }
+
     @Test func favouritesComeNewestFirstAndCanBeRemoved() throws {
         let older = FavouriteEntry(story: Samples.story(1), savedAt: 100)
         let newest = FavouriteEntry(story: Samples.externalStory(2), savedAt: 300)

@@ -61,10 +61,12 @@ public enum Fixtures {
     /// `pictures` turns them on.
     public static func state(
         size: Size, days: [DayFeed], topStories: [TopStory] = Fixtures.topStories, pictures: PictureSettings = .off,
-        preferences: Preferences = Preferences(), theme: ThemeName = .terminal
+        preferences: Preferences = Preferences(), theme: ThemeName = .terminal,
+        coveredDays: ClosedRange<DayStamp>? = nil
     ) -> AppState {
         var state = AppState(
-            screenSize: size, isDemoEdition: true, pictures: pictures, preferences: preferences, theme: theme)
+            screenSize: size, isDemoEdition: true, pictures: pictures, preferences: preferences, theme: theme,
+            coveredDays: coveredDays)
         _ = AppReducer.reduce(&state, .resized(size), now: 0)
         _ = AppReducer.reduce(&state, .started, now: 0)
         guard let first = days.first else { return state }

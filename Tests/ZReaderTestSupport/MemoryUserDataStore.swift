@@ -25,6 +25,10 @@ public final class MemoryUserDataStore: UserDataStore {
         try write { $0.read[id] = max(time, $0.read[id] ?? time) }
     }
 
+    public func markUnread(_ id: StoryID) throws(StoreFailure) {
+        try write { $0.read[id] = nil }
+    }
+
     public func readStories() throws(StoreFailure) -> Set<StoryID> {
         contents.withLock { Set($0.read.keys) }
     }

@@ -90,6 +90,20 @@ struct MultipicTests {
         #expect(frame.lines.contains { $0.contains("\(hint.string) · 多图") }, "\(frame.lines)")
     }
 
+    /// A story from before 2019 has no hint: without a thumbnail the mark takes the hint's line,
+    /// and the blank row under the block stays blank.
+    @Test func aRowWithoutHintOrThumbnailGivesTheMarkALineOfItsOwn() throws {
+        var days = Self.days()
+        days[0].stories[1].hint = nil
+        let state = Fixtures.state(size: Size(columns: 50, rows: 30), days: days)
+        let frame = AppView.render(state, depth: .trueColor)
+        let title = try #require(frame.lines.firstIndex { $0.contains(days[0].stories[1].title.string.prefix(8)) })
+        let mark = try #require(frame.lines.firstIndex { $0.contains("多图") })
+        let next = try #require(frame.lines.firstIndex { $0.contains(days[0].stories[2].title.string.prefix(8)) })
+        #expect(mark > title && mark < next - 1, "the mark is on a line of the block, the spacer below it")
+        #expect(frame.lines[next - 1].allSatisfy { $0 == " " }, "the spacer row is blank: \(frame.lines[next - 1])")
+    }
+
     @Test func favouritesAndSearchResultsCarryItToo() throws {
         var state = Fixtures.state(size: Size(columns: 80, rows: 24), days: Self.days())
         let stories = Array(Self.days()[0].stories.prefix(3))

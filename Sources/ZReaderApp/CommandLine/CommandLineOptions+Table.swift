@@ -46,7 +46,7 @@ extension CommandLineOptions {
             help: ["where the cache lives (default $XDG_CACHE_HOME/zreader,", "else ~/.cache/zreader)"],
             commands: everyCommand, synopsis: "[--cache-dir DIR]"
         ) { options, value throws(UsageError) in
-            guard !value.isEmpty else { throw UsageError(message: "--cache-dir needs a directory") }
+            guard !value.isEmpty else { throw UsageError(message: "--cache-dir 需要一个目录") }
             options.cacheDirectory = value
         },
         OptionSpec(
@@ -56,7 +56,7 @@ extension CommandLineOptions {
                 "else ~/.local/share/zreader); never inside the cache",
             ], commands: everyCommand, synopsis: "[--data-dir DIR]"
         ) { options, value throws(UsageError) in
-            guard !value.isEmpty else { throw UsageError(message: "--data-dir needs a directory") }
+            guard !value.isEmpty else { throw UsageError(message: "--data-dir 需要一个目录") }
             options.dataDirectory = value
         },
         OptionSpec(
@@ -67,7 +67,7 @@ extension CommandLineOptions {
             commands: networkCommands, synopsis: "[--cache-mb N]"
         ) { options, value throws(UsageError) in
             options.cacheMegabytes = try number(
-                value, in: 0...1_000_000, "--cache-mb takes megabytes from 0 to 1000000")
+                value, in: 0...1_000_000, "--cache-mb 的值是 0 到 1000000 之间的兆字节数")
             options.settingFlags.cacheLimitMB = options.cacheMegabytes
         },
         OptionSpec(
@@ -75,7 +75,7 @@ extension CommandLineOptions {
             commands: [.read], synopsis: "[--demo-delay SECONDS]"
         ) { options, value throws(UsageError) in
             guard let seconds = Double(value), seconds >= 0, seconds <= 600, seconds.isFinite else {
-                throw UsageError(message: "--demo-delay takes seconds between 0 and 600, not '\(printable(value))'")
+                throw UsageError(message: "--demo-delay 的值是 0 到 600 之间的秒数，不是“\(printable(value))”")
             }
             options.demoDelay = seconds
         },
@@ -94,7 +94,7 @@ extension CommandLineOptions {
             ], commands: [.read], synopsis: "[--cursor hidden|visible]"
         ) { options, value throws(UsageError) in
             guard let cursor = Settings.Cursor(rawValue: value) else {
-                throw UsageError(message: "--cursor takes hidden or visible, not '\(printable(value))'")
+                throw UsageError(message: "--cursor 的值是 hidden 或 visible，不是“\(printable(value))”")
             }
             options.settingFlags.cursor = cursor
         },
@@ -110,7 +110,7 @@ extension CommandLineOptions {
             synopsis: "[--colors 24bit|256|8|none]"
         ) { options, value throws(UsageError) in
             guard let depth = ColorDepth(rawValue: value) else {
-                throw UsageError(message: "--colors takes 24bit, 256, 8 or none, not '\(printable(value))'")
+                throw UsageError(message: "--colors 的值是 24bit、256、8 或 none，不是“\(printable(value))”")
             }
             options.colors = depth
         },
@@ -122,7 +122,7 @@ extension CommandLineOptions {
             ], commands: [.read], synopsis: "[--ambiguous-width 1|2]"
         ) { options, value throws(UsageError) in
             guard let width = Int(value).flatMap(AmbiguousWidth.init(rawValue:)) else {
-                throw UsageError(message: "--ambiguous-width takes 1 or 2, not '\(printable(value))'")
+                throw UsageError(message: "--ambiguous-width 的值是 1 或 2，不是“\(printable(value))”")
             }
             options.ambiguousWidth = width
             options.settingFlags.ambiguousWidth = width == .wide ? .wide : .narrow
@@ -136,7 +136,7 @@ extension CommandLineOptions {
             ], commands: [.read], synopsis: "[--images auto|on|off]"
         ) { options, value throws(UsageError) in
             guard let preference = PicturePreference(rawValue: value) else {
-                throw UsageError(message: "--images takes auto, on or off, not '\(printable(value))'")
+                throw UsageError(message: "--images 的值是 auto、on 或 off，不是“\(printable(value))”")
             }
             options.images = preference
             options.settingFlags.images = Settings.ImageMode(rawValue: preference.rawValue)
@@ -149,7 +149,7 @@ extension CommandLineOptions {
             ], commands: [.read], synopsis: "[--graphics auto|kitty|sixel|cells]"
         ) { options, value throws(UsageError) in
             guard let graphics = Settings.Graphics(rawValue: value) else {
-                throw UsageError(message: "--graphics takes auto, kitty, sixel or cells, not '\(printable(value))'")
+                throw UsageError(message: "--graphics 的值是 auto、kitty、sixel 或 cells，不是“\(printable(value))”")
             }
             options.settingFlags.graphics = graphics
         },
@@ -159,7 +159,7 @@ extension CommandLineOptions {
             synopsis: "[--image-cache-mb N]"
         ) { options, value throws(UsageError) in
             options.imageCacheMegabytes = try number(
-                value, in: 0...100_000, "--image-cache-mb takes megabytes from 0 to 100000")
+                value, in: 0...100_000, "--image-cache-mb 的值是 0 到 100000 之间的兆字节数")
             options.settingFlags.imageCacheLimitMB = options.imageCacheMegabytes
         },
         OptionSpec(
@@ -175,14 +175,14 @@ extension CommandLineOptions {
             ["--days"], value: "N", help: ["when not on a terminal, print N days (default 3, today included)"],
             commands: [.read], synopsis: "[--days N]"
         ) { options, value throws(UsageError) in
-            options.days = try number(value, in: 1...365, "--days takes a number of days from 1 to 365")
+            options.days = try number(value, in: 1...365, "--days 的值是 1 到 365 之间的天数")
             options.asksForPipeOutput = true
         },
         OptionSpec(
             ["--days"], value: "N", help: ["with sync, also fetch the N days before today (default 7)"],
             commands: [.sync], synopsis: "[--days N]"
         ) { options, value throws(UsageError) in
-            options.syncDays = try number(value, in: 0...3650, "--days takes a number of days from 0 to 3650")
+            options.syncDays = try number(value, in: 0...3650, "--days 的值是 0 到 3650 之间的天数")
         },
         OptionSpec(
             ["--no-bodies"], help: ["with sync, fetch the lists and counts but not the stories' bodies"],
@@ -205,7 +205,7 @@ extension CommandLineOptions {
             commands: [.read], synopsis: "[--theme terminal|day|night]"
         ) { options, value throws(UsageError) in
             guard let theme = Settings.Theme(rawValue: value) else {
-                throw UsageError(message: "--theme takes terminal, day or night, not '\(printable(value))'")
+                throw UsageError(message: "--theme 的值是 terminal、day 或 night，不是“\(printable(value))”")
             }
             options.settingFlags.theme = theme
         },
@@ -214,7 +214,7 @@ extension CommandLineOptions {
             help: ["read this config file instead of $XDG_CONFIG_HOME/zreader/config.toml"],
             commands: everyCommand, synopsis: "[--config FILE]"
         ) { options, value throws(UsageError) in
-            guard !value.isEmpty else { throw UsageError(message: "--config needs a file") }
+            guard !value.isEmpty else { throw UsageError(message: "--config 需要一个文件") }
             options.configPath = value
         },
         OptionSpec(

@@ -98,7 +98,7 @@ public struct CommandLineOptions: Hashable, Sendable {
     /// Sets the export format a flag asks for; two different ones contradict each other.
     mutating func askForExportFormat(_ format: ExportFormat) throws(UsageError) {
         if let asked = askedExportFormat, asked != format {
-            throw UsageError(message: "--json and --markdown cannot be used together")
+            throw UsageError(message: "--json 和 --markdown 不能同时使用")
         }
         askedExportFormat = format
         exportFormat = format
@@ -128,11 +128,11 @@ public struct CommandLineOptions: Hashable, Sendable {
         options.command = command.command
         if let operand = command.operand {
             guard operands.count == 1 else {
-                throw UsageError(message: "zreader \(command.words.joined(separator: " ")) needs one \(operand)")
+                throw UsageError(message: "zreader \(command.words.joined(separator: " ")) 需要一个 \(operand)")
             }
             options.importPath = operands[0]
         } else if let extra = operands.first {
-            throw UsageError(message: "unexpected argument '\(printable(extra))'")
+            throw UsageError(message: "多余的参数“\(printable(extra))”")
         }
         for (spec, value) in flags {
             guard spec.commands.contains(command.command) else {
@@ -140,12 +140,12 @@ public struct CommandLineOptions: Hashable, Sendable {
                     (["zreader"] + ($0.label.isEmpty ? [] : [$0.label])).joined(separator: " ")
                 }
                 let name = spec.names.last ?? ""
-                throw UsageError(message: "\(name) is only for \(owners.joined(separator: ", "))")
+                throw UsageError(message: "\(name) 只用于 \(owners.joined(separator: "、"))")
             }
             try spec.apply(&options, value)
         }
         if options.demo && options.offline {
-            throw UsageError(message: "--demo and --offline cannot be used together")
+            throw UsageError(message: "--demo 和 --offline 不能同时使用")
         }
         return options
     }
@@ -167,7 +167,7 @@ public struct CommandLineOptions: Hashable, Sendable {
             let name = argument.hasPrefix("--") ? parts[0] : argument
             let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
             guard let spec = optionTable.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(message: "unknown option '\(printable(argument))'")
+                throw UsageError(message: "未知选项“\(printable(argument))”")
             }
             var value = ""
             if spec.value != nil {
@@ -176,7 +176,7 @@ public struct CommandLineOptions: Hashable, Sendable {
                 } else if let next = remaining.popFirst() {
                     value = next
                 } else {
-                    throw UsageError(message: "\(name) needs a value")
+                    throw UsageError(message: "\(name) 需要一个值")
                 }
             }
             named.append((name, inline, value))
@@ -201,12 +201,12 @@ public struct CommandLineOptions: Hashable, Sendable {
         if let first = words.first {
             let prefixes = subcommands.filter { $0.words.first == first }
             if !prefixes.isEmpty {
-                let choices = prefixes.compactMap { $0.words.dropFirst().first }.joined(separator: " or ")
-                throw UsageError(message: "zreader \(first) needs \(choices)")
+                let choices = prefixes.compactMap { $0.words.dropFirst().first }.joined(separator: " 或 ")
+                throw UsageError(message: "zreader \(first) 后面需要 \(choices)")
             }
             let known = subcommands.compactMap(\.words.first)
-            let suggestion = NameSuggestion.closest(to: first, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(message: "unknown command '\(printable(first))'\(suggestion)")
+            let suggestion = NameSuggestion.closest(to: first, among: known).map { "（你要找的是不是“\($0)”？）" } ?? ""
+            throw UsageError(message: "未知命令“\(printable(first))”\(suggestion)")
         }
         return commandTable[0]
     }
@@ -219,7 +219,7 @@ public struct CommandLineOptions: Hashable, Sendable {
             !afterScheme.isEmpty, !text.contains(where: { $0.isWhitespace }),
             !text.unicodeScalars.contains(where: isHidden)
         else {
-            throw UsageError(message: "\(source) must be an http or https URL, not '\(printable(text))'")
+            throw UsageError(message: "\(source) 必须是 http 或 https 网址，不是“\(printable(text))”")
         }
         return text.hasSuffix("/") ? String(text.dropLast()) : text
     }
@@ -253,7 +253,7 @@ public struct CommandLineOptions: Hashable, Sendable {
     /// A whole number in `range`, or the usage error `words` describe.
     static func number(_ text: String, in range: ClosedRange<Int>, _ words: String) throws(UsageError) -> Int {
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError(message: "\(words), not '\(printable(text))'")
+            throw UsageError(message: "\(words)，不是“\(printable(text))”")
         }
         return value
     }

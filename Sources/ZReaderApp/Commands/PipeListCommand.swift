@@ -23,7 +23,7 @@ enum PipeListCommand {
             } catch {
                 // The reader left (`| head -1` with SIGPIPE ignored): end as SIGPIPE would have, quietly.
                 guard error.isBrokenPipe else {
-                    console.report("zreader: cannot write the list: \(error)\n")
+                    console.report("zreader: 无法输出列表：\(error)\n")
                     return .failure
                 }
                 return .brokenPipe

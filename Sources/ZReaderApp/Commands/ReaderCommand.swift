@@ -40,7 +40,8 @@ enum ReaderCommand {
             keyMap: configuration.keyMap,
             theme: ThemeName.starting(explicit: configuration.explicitTheme, remembered: themeMemory?.load()),
             colors: configuration.colors, themeMemory: themeMemory,
-            browser: configuration.browser(environment: environment), mailbox: mailbox)
+            browser: configuration.browser(environment: environment), mailbox: mailbox,
+            coveredDays: sources.coveredDays)
         let notices = [configuration.statusLine, terminalNotice(terminal)].compactMap { $0 }
         if !notices.isEmpty {
             mailbox.post(.message(StatusMessage(DisplayText.joined(notices, separator: "；"), kind: .warning)))

@@ -69,6 +69,9 @@ public struct EffectRunner: Sendable {
         case .markRead(let id):
             await marks.markRead(id)
             return nil
+        case .markUnread(let id):
+            await marks.markUnread(id)
+            return nil
         case .rememberPlace(let id, let place):
             await marks.rememberPlace(place, of: id)
             return nil

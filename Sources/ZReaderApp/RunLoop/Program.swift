@@ -38,6 +38,7 @@ public final class Program {
     ///     draws it) and its cell size in pixels; cells unless told.
     ///   - imageMSB: the top byte of this process's kitty image ids; random unless a test fixes it.
     ///   - clock: monotonic milliseconds; tests pass a fixed one.
+    ///   - coveredDays: the days the loader holds, when it holds only some (the demo edition).
     public init(
         terminal: any TerminalBackend, loader: any StoryLoader, marks: any ReadingMarks, search: any StorySearch,
         isDemoEdition: Bool, pictures: (any PictureSource)? = nil, picturePreference: PicturePreference = .auto,
@@ -45,7 +46,7 @@ public final class Program {
         preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal,
         colors: ColorOverrides = ColorOverrides(), themeMemory: (any ThemeMemory)? = nil,
         browser: BrowserLauncher = BrowserLauncher(), mailbox: Mailbox = Mailbox(),
-        clock: @escaping () -> Int = Program.monotonicMilliseconds()
+        clock: @escaping () -> Int = Program.monotonicMilliseconds(), coveredDays: ClosedRange<DayStamp>? = nil
     ) {
         self.terminal = terminal
         self.mailbox = mailbox
@@ -64,7 +65,7 @@ public final class Program {
             screenSize: terminal.size, isDemoEdition: isDemoEdition,
             pictures: PictureSettings(
                 preference: picturePreference, depth: depth, method: format.method, imageMSB: imageMSB),
-            preferences: preferences, keyMap: keyMap, theme: theme)
+            preferences: preferences, keyMap: keyMap, theme: theme, coveredDays: coveredDays)
         frames = Frames(size: terminal.size)
         overlays = PixelOverlays(format: format, pictures: pictures, wakeUp: mailbox, now: clock())
     }

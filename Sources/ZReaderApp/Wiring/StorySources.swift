@@ -20,6 +20,8 @@ public enum StorySources {
         public let isDemoEdition: Bool
         /// Lets go of the stores before exit.
         public let closeCache: @Sendable () async -> Void
+        /// The days the loader holds, when it holds only some: the demo edition's.
+        public var coveredDays: ClosedRange<DayStamp>? = nil
     }
 
     /// The sources `options` ask for.
@@ -33,7 +35,7 @@ public enum StorySources {
             return Sources(
                 loader: demo, marks: MemoryReadingMarks(), search: MemoryStorySearch.everything(in: demo),
                 pictures: PictureLoader(cache: nil, network: nil, demo: demo, showsDemo: { true }),
-                isDemoEdition: true, closeCache: {})
+                isDemoEdition: true, closeCache: {}, coveredDays: DemoEditionLoader.coveredDays)
         }
         let log = eventLog(for: options)
         let http = CurlHTTPClient(userAgent: userAgent)

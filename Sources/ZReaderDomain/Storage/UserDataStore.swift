@@ -7,6 +7,8 @@
 public protocol UserDataStore: Sendable {
     /// Marks a story read at `time` (Unix seconds); a later time wins.
     func markRead(_ id: StoryID, at time: Int) throws(StoreFailure)
+    /// Forgets a story's read mark; nothing happens when it had none.
+    func markUnread(_ id: StoryID) throws(StoreFailure)
     func readStories() throws(StoreFailure) -> Set<StoryID>
     /// Keeps where `id` was left (the newest of `ReadingPlace.keptStories` places, the oldest
     /// dropped), or forgets it with nil.

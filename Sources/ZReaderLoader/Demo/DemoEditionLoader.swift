@@ -15,6 +15,21 @@ public struct DemoEditionLoader: StoryLoader {
         self.delay = delay
     }
 
+    /// The days the edition holds: the latest day's and each one a `news/before/D` answers (D's
+    /// eve), first to last; nil if it held none.
+    public static let coveredDays: ClosedRange<DayStamp>? = {
+        let befores = DemoEditionFiles.paths.compactMap { path -> DayStamp? in
+            guard path.hasPrefix("news/before/") else { return nil }
+            return DayStamp(String(path.dropFirst("news/before/".count)))?.previous
+        }
+        let latest = DemoEditionFiles.data(forPath: "news/latest").flatMap {
+            try? PayloadDecoder.day(from: $0).day.date
+        }
+        let days = befores + (latest.map { [$0] } ?? [])
+        guard let first = days.min(), let last = days.max() else { return nil }
+        return first...last
+    }()
+
     /// Nothing: this source keeps no cache.
     public func cachedHome() async -> CachedHome { CachedHome() }
 

@@ -8,7 +8,10 @@ public final class MemoryReadingMarks: ReadingMarks {
 
     public init() {}
 
+    /// The app's state already holds what was read for the run.
     public func markRead(_ id: StoryID) async {}
+
+    public func markUnread(_ id: StoryID) async {}
 
     /// The app's state already holds the places for the run.
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async {}

@@ -375,6 +375,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         }
     }
 
+    public func markUnread(_ id: StoryID) {
+        do {
+            try userData()?.markUnread(id)
+        } catch {
+            dataWriteFailed("read mark \(id)", error)
+        }
+    }
+
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) {
         do {
             try userData()?.rememberPlace(place, of: id)

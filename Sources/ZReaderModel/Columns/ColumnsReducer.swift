@@ -8,11 +8,11 @@ enum ColumnsReducer: ScreenReducer {
     /// What the columns screen does.
     enum Command: CommandSubset {
         case moveDown, moveUp, pageDown, pageUp, top, bottom
-        case open, toggleFavourite, openInBrowser, refresh, back
+        case open, toggleFavourite, toggleRead, openInBrowser, refresh, back
 
         static let allCases: [Command] = [
-            .moveDown, .moveUp, .pageDown, .pageUp, .top, .bottom, .open, .toggleFavourite, .openInBrowser,
-            .refresh, .back,
+            .moveDown, .moveUp, .pageDown, .pageUp, .top, .bottom, .open, .toggleFavourite, .toggleRead,
+            .openInBrowser, .refresh, .back,
         ]
 
         var command: ZReaderModel.Command {
@@ -25,6 +25,7 @@ enum ColumnsReducer: ScreenReducer {
             case .bottom: .bottom
             case .open: .open
             case .toggleFavourite: .toggleFavourite
+            case .toggleRead: .toggleRead
             case .openInBrowser: .openInBrowser
             case .refresh: .refresh
             case .back: .back
@@ -41,6 +42,7 @@ enum ColumnsReducer: ScreenReducer {
         .own([.character("G"), .end], .bottom, "最后一条（加载更早的文章）"),
         .own([.enter], .open, "打开栏目 / 阅读"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .own([.character("m")], .toggleRead, "标为已读 / 未读"),
         .global(.undo),
         .own([.character("o")], .openInBrowser, "在浏览器中打开"),
         .own([.character("r")], .refresh, "重试 / 刷新"),
@@ -73,7 +75,7 @@ enum ColumnsReducer: ScreenReducer {
             return [.background(.loadColumns)]
         case .back:
             return leave(&state)
-        case .toggleFavourite, .openInBrowser:
+        case .toggleFavourite, .toggleRead, .openInBrowser:
             break
         }
         return []
@@ -98,6 +100,8 @@ enum ColumnsReducer: ScreenReducer {
             return AppReducer.openStory(story.story, listDate: story.date, &state)
         case .toggleFavourite:
             return opened.selectedStory.map { AppReducer.toggleFavourite($0.story, &state) } ?? []
+        case .toggleRead:
+            return opened.selectedStory.map { AppReducer.toggleRead($0.story, &state) } ?? []
         case .openInBrowser:
             return opened.selectedStory.map { [.terminal(.openInBrowser($0.story.id.webAddress))] } ?? []
         case .refresh:

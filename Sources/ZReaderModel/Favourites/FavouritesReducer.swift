@@ -11,6 +11,7 @@ enum FavouritesReducer: ScreenReducer {
         .own([.character("G"), .end], .bottom, "最后一条"),
         .own([.enter], .open, "阅读"),
         .own([.character("s")], .toggleFavourite, "取消收藏"),
+        .own([.character("m")], .toggleRead, "标为已读 / 未读"),
         .global(.undo),
         .own([.character("o")], .openInBrowser, "在浏览器中打开"),
         .own([.character("/")], .search, "搜索缓存的文章"),
@@ -36,6 +37,8 @@ enum FavouritesReducer: ScreenReducer {
             guard let entry = favourites.selectedEntry else { return [] }
             state.stack.updateFavourites { $0.setEntries($0.entries.filter { $0.story.id != entry.story.id }) }
             return AppReducer.toggleFavourite(entry.story, &state)
+        case .toggleRead:
+            return favourites.selectedEntry.map { AppReducer.toggleRead($0.story, &state) } ?? []
         case .openInBrowser:
             return favourites.selectedEntry.map { [.terminal(.openInBrowser($0.story.id.webAddress))] } ?? []
         case .back:

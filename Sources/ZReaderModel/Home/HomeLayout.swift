@@ -95,7 +95,7 @@ public struct HomeLayout: Hashable, Sendable {
         for story in stories {
             let thumbnail = StoryRowMetrics.showsThumbnail(story, rowWidth: rowWidth, picturesShown: picturesShown)
             let textWidth = StoryRowMetrics.textWidth(rowWidth: rowWidth, showsThumbnail: thumbnail)
-            let height = HomeLayout.storyHeight(story, textWidth: textWidth)
+            let height = HomeLayout.storyHeight(story, textWidth: textWidth, showsThumbnail: thumbnail)
             offsets.append(row)
             heights.append(height)
             row += height
@@ -106,9 +106,12 @@ public struct HomeLayout: Hashable, Sendable {
     }
 
     /// Rows of a story block: title lines, hint line, spacer.
-    public static func storyHeight(_ story: StorySummary, textWidth: Int) -> Int {
+    ///
+    /// A story without a hint has no hint line, unless the line carries its 多图 mark (a row
+    /// without a thumbnail says it there).
+    public static func storyHeight(_ story: StorySummary, textWidth: Int, showsThumbnail: Bool) -> Int {
         let titleLines = StoryRowMetrics.titleLineCount(story.title, textWidth: textWidth)
-        let hasHint = !(story.hint ?? .empty).isEmpty
+        let hasHint = !(story.hint ?? .empty).isEmpty || (story.isMultipic && !showsThumbnail)
         return titleLines + (hasHint ? 1 : 0) + 1
     }
 

@@ -8,7 +8,7 @@ enum HomeReducer: ScreenReducer {
     enum Command: CommandSubset {
         case moveDown, moveUp, scrollDown, scrollUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
         case bannerNext, bannerPrevious
-        case open, toggleFavourite, search, jumpToDate, openInBrowser, refresh, downloadLoadedDays
+        case open, toggleFavourite, toggleRead, search, jumpToDate, openInBrowser, refresh, downloadLoadedDays
 
         var command: ZReaderModel.Command {
             switch self {
@@ -26,6 +26,7 @@ enum HomeReducer: ScreenReducer {
             case .bannerPrevious: .bannerPrevious
             case .open: .open
             case .toggleFavourite: .toggleFavourite
+            case .toggleRead: .toggleRead
             case .search: .search
             case .jumpToDate: .jumpToDate
             case .openInBrowser: .openInBrowser
@@ -50,6 +51,7 @@ enum HomeReducer: ScreenReducer {
         .own([.character("h"), .left], .bannerPrevious, "上一张头条"),
         .own([.enter], .open, "阅读所选文章"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .own([.character("m")], .toggleRead, "标为已读 / 未读"),
         .global(.undo),
         .panelOpeners,
         .own([.character("/")], .search, "搜索缓存的文章（#栏目 限定栏目）"),
@@ -77,6 +79,7 @@ enum HomeReducer: ScreenReducer {
         case .moveUp:
             if let previous = state.home.item(before: state.home.selection) {
                 state.home.select(previous)
+                if previous == .banner { state.home.holdBanner() }
             } else {
                 state.home.setScrollOffset(0)
             }
@@ -93,12 +96,18 @@ enum HomeReducer: ScreenReducer {
             if let last = state.home.lastStory {
                 state.home.selection = .story(last)
             }
-        case .bannerNext: AppReducer.turnBanner(by: 1, &state)
-        case .bannerPrevious: AppReducer.turnBanner(by: -1, &state)
+        case .bannerNext:
+            AppReducer.turnBanner(by: 1, &state)
+            state.home.holdBanner()
+        case .bannerPrevious:
+            AppReducer.turnBanner(by: -1, &state)
+            state.home.holdBanner()
         case .open:
             return state.home.selectedSummary.map { AppReducer.openStory($0, &state) } ?? []
         case .toggleFavourite:
             return state.home.selectedSummary.map { AppReducer.toggleFavourite($0, &state) } ?? []
+        case .toggleRead:
+            return state.home.selectedSummary.map { AppReducer.toggleRead($0, &state) } ?? []
         case .openInBrowser:
             return state.home.selectedSummary.map { [.terminal(.openInBrowser($0.id.webAddress))] } ?? []
         case .refresh:
@@ -109,7 +118,7 @@ enum HomeReducer: ScreenReducer {
             state.stack.showPrompt(.search)
             return []
         case .jumpToDate:
-            state.stack.showPrompt(.date)
+            state.stack.showPrompt(.date, coveredDays: state.coveredDays)
             return []
         }
         return AppReducer.loadMoreIfNeeded(&state) + AppReducer.loadNewerIfNeeded(&state)
@@ -150,7 +159,7 @@ enum HomeReducer: ScreenReducer {
         }
         if item == home.selection { return reduce(.open, count: nil, &state) }
         state.home.selection = item
-        if item != .banner { state.home.reveal(item) }
+        if item == .banner { state.home.holdBanner() } else { state.home.reveal(item) }
         return AppReducer.loadMoreIfNeeded(&state)
     }
 

@@ -10,8 +10,15 @@ public struct HomeState: Hashable, Sendable {
     public private(set) var layout: HomeLayout
     public private(set) var screenSize: Size
     public private(set) var scrollOffset = 0
-    public internal(set) var selection: HomeSelection = .banner
+    public internal(set) var selection: HomeSelection = .banner {
+        didSet { if selection != .banner { isBannerHeld = false } }
+    }
     public internal(set) var bannerPage = 0
+    /// True once the user chose the banner: it stops turning by itself.
+    ///
+    /// Moving onto it, flipping it or clicking it chooses it, until the selection leaves it. The
+    /// selection starting on the banner is no choice, so it plays at start.
+    public private(set) var isBannerHeld = false
     /// When the banner next turns by itself (monotonic milliseconds).
     public internal(set) var bannerTurnsAt: Int?
     public internal(set) var latestStatus: LoadStatus = .idle
@@ -230,17 +237,27 @@ public struct HomeState: Hashable, Sendable {
     }
 
     /// Scrolls just enough to show `item`; the banner scrolls the view to the top.
+    ///
+    /// A story scrolled down to sits right under the bar; a day's first story keeps the blank row
+    /// between it and the bar, as the list has it at rest.
     public mutating func reveal(_ item: HomeSelection) {
-        guard case .story = item, let rows = requiredRows(item) else {
+        guard case .story(let position) = item, let rows = requiredRows(item) else {
             if item == .banner, !isVisible(.banner) { setScrollOffset(0) }
             return
         }
         let viewport = layout.viewportHeight
+        let gap = position.index == 0 ? HomeLayout.gapHeight : 0
+        let highest = rows.lowerBound - HomeLayout.barHeight - gap
         if rows.lowerBound < visibleRows(atOffset: scrollOffset).lowerBound {
-            setScrollOffset(rows.lowerBound - HomeLayout.barHeight)
+            setScrollOffset(highest)
         } else if rows.upperBound > scrollOffset + viewport {
-            setScrollOffset(min(rows.upperBound - viewport, rows.lowerBound - HomeLayout.barHeight))
+            setScrollOffset(min(rows.upperBound - viewport, highest))
         }
+    }
+
+    /// The user chose the banner: it holds still until the selection leaves it.
+    mutating func holdBanner() {
+        isBannerHeld = true
     }
 
     /// Selects `item` and scrolls to it.

@@ -21,7 +21,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case openInBrowser
     case copyLink
     case toggleFavourite
-    /// Brings back the favourite removed last.
+    /// Marks the selected story read, or unread again.
+    case toggleRead
+    /// Takes back the newest favourite removed or story marked read.
     case undo
     /// Open a panel over the home screen (收藏夹).
     case show(Panel.Kind)
@@ -50,7 +52,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         [
             .moveDown, .moveUp, .scrollDown, .scrollUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top,
             .bottom, .bannerNext, .bannerPrevious, .open, .back, .refresh, .toggleHelp, .quit, .nextStory,
-            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .undo,
+            .previousStory, .openComments, .openInBrowser, .copyLink, .toggleFavourite, .toggleRead, .undo,
         ] + Panel.Kind.allCases.map(Command.show)
             + [
                 .search, .nextMatch, .previousMatch, .openLinkHints, .copyLinkHints, .showLinks, .jumpToDate,
@@ -84,6 +86,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .openInBrowser: "open-in-browser"
         case .copyLink: "copy-link"
         case .toggleFavourite: "favourite"
+        case .toggleRead: "toggle-read"
         case .undo: "undo"
         case .show(let panel): panel.name
         case .search: "search"
@@ -128,7 +131,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .back, .undo:
             .cancels
         case .top, .bottom, .open, .refresh, .toggleHelp, .quit, .nextStory, .previousStory, .openComments,
-            .openInBrowser, .copyLink, .toggleFavourite, .show, .search, .nextMatch, .previousMatch, .openLinkHints,
+            .openInBrowser, .copyLink, .toggleFavourite, .toggleRead, .show, .search, .nextMatch, .previousMatch,
+            .openLinkHints,
             .copyLinkHints, .showLinks, .jumpToDate, .togglePictures, .downloadLoadedDays, .toggleNightMode,
             .viewPicture, .storyColumn:
             .passes

@@ -37,7 +37,7 @@ enum GlobalCommand: CommandSubset {
         case .toggleHelp: KeyBinding([.character("?")], command, "帮助")
         case .togglePictures: KeyBinding([.character("i")], command, "显示 / 隐藏图片")
         case .toggleNightMode: KeyBinding([.character("t")], command, "配色：终端 / 日间 / 夜间")
-        case .undo: KeyBinding([.character("u")], command, "撤销：恢复刚取消的收藏")
+        case .undo: KeyBinding([.character("u")], command, "撤销：恢复收藏 / 标回未读")
         case .quit: KeyBinding([.character("q")], command, "退出")
         case .show(let panel): panel.opener
         }

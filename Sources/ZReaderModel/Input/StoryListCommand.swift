@@ -1,8 +1,8 @@
 /// What a list of stories over the home screen does (the favourites, the search results): moving
-/// the selection, reading, saving, opening in the browser, searching, going back.
+/// the selection, reading, saving, marking read, opening in the browser, searching, going back.
 enum StoryListCommand: CommandSubset {
     case moveDown, moveUp, pageDown, pageUp, top, bottom
-    case open, toggleFavourite, openInBrowser, search, back
+    case open, toggleFavourite, toggleRead, openInBrowser, search, back
 
     var command: Command {
         switch self {
@@ -14,6 +14,7 @@ enum StoryListCommand: CommandSubset {
         case .bottom: .bottom
         case .open: .open
         case .toggleFavourite: .toggleFavourite
+        case .toggleRead: .toggleRead
         case .openInBrowser: .openInBrowser
         case .search: .search
         case .back: .back

@@ -101,6 +101,13 @@ enum PromptReducer {
             state.status = StatusMessage(problem.message, kind: .error)
             return []
         case .success(let day):
+            if let covered = state.coveredDays, !covered.contains(day) {
+                let first = PromptState.monthAndDay(covered.lowerBound)
+                let last = PromptState.monthAndDay(covered.upperBound)
+                state.status = StatusMessage(
+                    "示例只收录 \(first) 至 \(last)，没有 \(day.sectionTitle(currentYear: today.year))", kind: .error)
+                return []
+            }
             AppReducer.notify("正在加载 \(day.sectionTitle(currentYear: today.year))…", &state)
             return [.background(.loadJumpDay(day))]
         }

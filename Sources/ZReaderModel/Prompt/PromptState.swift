@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// A one-line prompt in the status line: what it asks for and what has been typed.
@@ -19,13 +20,16 @@ public struct PromptState: Hashable, Sendable {
     public internal(set) var searchDueAt: Int?
     /// The search results shown when the prompt opened, brought back if it is cancelled.
     let searchBefore: SearchState?
+    /// The days a date prompt can reach, when the edition holds only some.
+    let coveredDays: ClosedRange<DayStamp>?
     /// The history entry shown (Up/Down), and what was typed before going into the history.
     private var historyIndex: Int?
     private var draft = ""
 
-    public init(kind: Kind, searchBefore: SearchState? = nil) {
+    public init(kind: Kind, searchBefore: SearchState? = nil, coveredDays: ClosedRange<DayStamp>? = nil) {
         self.kind = kind
         self.searchBefore = searchBefore
+        self.coveredDays = coveredDays
     }
 
     /// Goes Up (`step` -1) or Down (1) through `entries`, oldest first; false when there was nowhere to go.
@@ -46,7 +50,17 @@ public struct PromptState: Hashable, Sendable {
         switch kind {
         case .search: "搜索："
         case .find: "查找："
-        case .date: "跳到日期（2024-05-01、0501、-3）："
+        case .date:
+            if let covered = coveredDays {
+                "跳到日期（示例收录 \(PromptState.monthAndDay(covered.lowerBound)) 至 \(PromptState.monthAndDay(covered.upperBound))）："
+            } else {
+                "跳到日期（2024-05-01、0501、-3）："
+            }
         }
+    }
+
+    /// `11-24`: an edition that holds only a few days holds recent ones, the year needs no saying.
+    static func monthAndDay(_ day: DayStamp) -> DisplayText {
+        "\(day.month, digits: 2)-\(day.day, digits: 2)"
     }
 }

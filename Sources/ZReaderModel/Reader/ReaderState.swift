@@ -38,6 +38,8 @@ public struct ReaderState: Hashable, Sendable {
     public let maximumMeasure: Int
     /// The block the view opens at once the page loads (where the story was left), until then.
     public private(set) var resumeBlock: Int?
+    /// Where the last resize put the view, and what it aimed at.
+    private var resizeAnchor: ResizeAnchor?
 
     /// - Parameter resumingAt: the block to open at, where the story was left last time.
     public init(
@@ -121,11 +123,16 @@ public struct ReaderState: Hashable, Sendable {
         return ReadingPlace(block: block, percent: percentRead)
     }
 
+    /// Re-wraps for `size` with the line at the top of the view at the top again; resizes that
+    /// follow one another without a scroll go back to where the first began, so narrow → wide →
+    /// narrow lands on the very line it left (the wide line holding it can start earlier).
     public mutating func resize(to size: Size) {
         // Read before the size changes: the header's height, and so the top line, depend on it.
-        let top = blockAtTop
+        let kept = resizeAnchor.flatMap { $0.scrollOffset == scrollOffset ? $0.anchor : nil }
+        let anchor = kept ?? anchorAtTop
         screenSize = size
-        relayout(keepingPosition: true, topBlock: top)
+        relayout(keepingPosition: true, topBlock: nil, anchor: anchor)
+        resizeAnchor = anchor.map { ResizeAnchor(anchor: $0, scrollOffset: scrollOffset) }
     }
 
     /// Lays figures out as pictures or as lines, the block at the top of the view staying there.
@@ -245,6 +252,13 @@ public struct ReaderState: Hashable, Sendable {
         setScrollOffset(contentRow(ofLine: heading))
     }
 
+    /// The place of the line at the top of the view, when the header has scrolled away.
+    private var anchorAtTop: TextAnchor? {
+        guard let layout, scrollOffset >= headerHeight, layout.lines.indices.contains(scrollOffset - headerHeight)
+        else { return nil }
+        return layout.anchor(atLine: scrollOffset - headerHeight)
+    }
+
     /// The block of the line at the top of the view, when the view is past the header.
     private var blockAtTop: Int? {
         guard let layout, scrollOffset > headerHeight, layout.lines.indices.contains(scrollOffset - headerHeight)
@@ -252,9 +266,9 @@ public struct ReaderState: Hashable, Sendable {
         return layout.lines[scrollOffset - headerHeight].blockIndex
     }
 
-    /// Re-wraps for the screen; with `keepingPosition`, `topBlock` (the block that was at the top
-    /// of the view) is at the top again.
-    private mutating func relayout(keepingPosition: Bool, topBlock: Int?) {
+    /// Re-wraps for the screen; with `keepingPosition`, `anchor` (the line that was at the top of
+    /// the view) or else `topBlock` (its block) is at the top again.
+    private mutating func relayout(keepingPosition: Bool, topBlock: Int?, anchor: TextAnchor? = nil) {
         if case .loaded(let story) = content {
             layout = ArticleLayout(
                 article: story.article, width: screenSize.columns, maximumMeasure: maximumMeasure,
@@ -263,7 +277,9 @@ public struct ReaderState: Hashable, Sendable {
         } else {
             layout = nil
         }
-        if let topBlock, let layout {
+        if let anchor, let layout, !layout.lines.isEmpty {
+            setScrollOffset(headerHeight + layout.line(at: anchor))
+        } else if let topBlock, let layout {
             setScrollOffset(headerHeight + layout.firstLine(ofBlock: topBlock))
         } else if !keepingPosition {
             scrollOffset = 0

@@ -13,6 +13,7 @@ enum SearchReducer: ScreenReducer {
         .own([.character("G"), .end], .bottom, "最后一条"),
         .own([.enter], .open, "阅读（n/N 跳到下一处/上一处）"),
         .own([.character("s")], .toggleFavourite, "收藏 / 取消收藏"),
+        .own([.character("m")], .toggleRead, "标为已读 / 未读"),
         .global(.undo),
         .own([.character("o")], .openInBrowser, "在浏览器中打开"),
         .own([.character("/")], .search, "重新搜索"),
@@ -36,6 +37,8 @@ enum SearchReducer: ScreenReducer {
             return search.selectedHit.map { open($0, &state) } ?? []
         case .toggleFavourite:
             return search.selectedHit.map { AppReducer.toggleFavourite($0.story, &state) } ?? []
+        case .toggleRead:
+            return search.selectedHit.map { AppReducer.toggleRead($0.story, &state) } ?? []
         case .openInBrowser:
             return search.selectedHit.map { [.terminal(.openInBrowser($0.story.id.webAddress))] } ?? []
         case .search:

@@ -11,8 +11,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var stack = ScreenStack()
     /// Stories the user saved.
     public internal(set) var favouriteStories: Set<StoryID> = []
-    /// The favourite removed last, which `u` brings back; nil once it is back or saved again.
-    public internal(set) var removedFavourite: StorySummary?
+    /// What `u` takes back: the favourite removed last or the story marked read last, whichever
+    /// came later; nil once it is undone or done again by hand.
+    public internal(set) var undoable: UndoableAction?
     /// Set by `n` at the last loaded story: open the first story of the next older day when it
     /// arrives.
     public internal(set) var opensNextDayWhenLoaded = false
@@ -64,6 +65,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var sourceLabel: DisplayText?
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
     public let isDemoEdition: Bool
+    /// The days the edition read holds, when it holds only some (the demo edition's twelve): the
+    /// date prompt says which, and a jump elsewhere says so rather than showing an empty day.
+    public let coveredDays: ClosedRange<DayStamp>?
     public internal(set) var isQuitting = false
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
     public internal(set) var clock = 0
@@ -85,12 +89,14 @@ public struct AppState: Hashable, Sendable {
     ///   - theme: the terminal's own colours unless told.
     public init(
         screenSize: Size, isDemoEdition: Bool = false, pictures: PictureSettings = .off,
-        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal
+        preferences: Preferences = Preferences(), keyMap: KeyMap = .standard, theme: ThemeName = .terminal,
+        coveredDays: ClosedRange<DayStamp>? = nil
     ) {
         self.screenSize = screenSize
         self.preferences = preferences
         self.keyMap = keyMap
         self.isDemoEdition = isDemoEdition
+        self.coveredDays = coveredDays
         sourceLabel = isDemoEdition ? "演示数据" : nil
         home = HomeState(screenSize: screenSize)
         self.pictures = PictureState(settings: pictures)
@@ -197,4 +203,6 @@ public struct AppState: Hashable, Sendable {
     public static let errorMessageMilliseconds = 10_000
     /// How long a notice said once (the cache's, the config file's) stays.
     public static let noticeMilliseconds = 15_000
+    /// A story left this soon after the opening that marked it read is offered back as unread.
+    public static let mistakenOpenMilliseconds = 5000
 }

@@ -1,3 +1,4 @@
+import ZReaderDomain
 import ZReaderScreen
 
 /// The screens shown, bottom to top: the home screen always; a panel over it (the favourites, the
@@ -175,8 +176,9 @@ public struct ScreenStack: Hashable, Sendable {
         if isHelpShown { overlay = .help(scroll: scroll) }
     }
 
-    mutating func showPrompt(_ kind: PromptState.Kind) {
-        overlay = .prompt(PromptState(kind: kind, searchBefore: kind == .search ? search : nil))
+    mutating func showPrompt(_ kind: PromptState.Kind, coveredDays: ClosedRange<DayStamp>? = nil) {
+        overlay = .prompt(
+            PromptState(kind: kind, searchBefore: kind == .search ? search : nil, coveredDays: coveredDays))
     }
 
     mutating func closePrompt() {

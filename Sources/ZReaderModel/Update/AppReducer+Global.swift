@@ -11,7 +11,7 @@ extension AppReducer {
         case .toggleNightMode:
             return toggleNightMode(&state)
         case .undo:
-            return undoFavouriteRemoval(&state)
+            return undo(&state)
         case .quit:
             state.isQuitting = true
             return []

@@ -15,6 +15,7 @@ public enum AppReducer {
         let left = state.reader
         let wasQuitting = state.isQuitting
         let effects = apply(action, &state, now: now)
+        offerUndoingRead(left: left, &state)
         return effects + rememberPlace(left: left, wasQuitting: wasQuitting, &state) + PictureReducer.request(&state)
     }
 
@@ -181,7 +182,7 @@ public enum AppReducer {
         }
         guard let turn = state.home.bannerTurnsAt, state.clock >= turn else { return }
         let bannerVisible = state.home.scrollOffset < state.home.layout.bannerHeight
-        if bannerVisible, state.screen == .home, !state.isHelpVisible {
+        if bannerVisible, state.screen == .home, !state.isHelpVisible, !state.home.isBannerHeld {
             turnBanner(by: 1, &state)
         } else {
             state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)

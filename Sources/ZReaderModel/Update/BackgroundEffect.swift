@@ -17,6 +17,8 @@ public enum BackgroundEffect: Hashable, Sendable {
     case loadComments(StoryID, CommentKind, before: Int?)
     /// Remember that a story was read (nothing answers).
     case markRead(StoryID)
+    /// Forget that a story was read (nothing answers).
+    case markUnread(StoryID)
     /// Remember where a story was left, or forget it with nil (nothing answers).
     case rememberPlace(StoryID, ReadingPlace?)
     /// Save or remove a favourite, answered by `.favouriteSaved`.
