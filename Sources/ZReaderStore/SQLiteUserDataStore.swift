@@ -1,7 +1,7 @@
 import ZReaderDomain
 import ZReaderSystem
 
-/// The user's data file: favourites with their pages, read marks and reading places.
+/// The user's data file: favourites with their pages, read marks, reading places and the home list's.
 ///
 /// Every write is one transaction, committed to the disk before it returns (`synchronous =
 /// FULL`), so that a process killed at any moment leaves the old state or the new, never half.
@@ -66,6 +66,35 @@ public final class SQLiteUserDataStore: UserDataStore {
                 )
             }
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// One row, replaced in one statement: a kill leaves the old place or the new.
+    public func rememberHomePlace(_ place: HomePlace?) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            guard let place else {
+                try database.run("DELETE FROM home_place", [])
+                return
+            }
+            try database.run(
+                "REPLACE INTO home_place (only, today, story, story_day, screen_row) VALUES (1, ?, ?, ?, ?)",
+                [
+                    .text(place.today.stamp), .integer(place.story.rawValue), .text(place.storyDay.stamp),
+                    .integer(place.screenRow),
+                ])
+        }
+    }
+
+    public func homePlace() throws(StoreFailure) -> HomePlace? {
+        try connection.run { database throws(SQLiteError) in
+            try database.firstRow("SELECT today, story, story_day, screen_row FROM home_place", []) {
+                row throws(SQLiteError) in
+                HomePlace(
+                    today: try DayStamp(storedStamp: try row.requiredText(at: 0)),
+                    story: StoryID(try row.requiredInteger(at: 1)),
+                    storyDay: try DayStamp(storedStamp: try row.requiredText(at: 2)),
+                    screenRow: try row.requiredInteger(at: 3))
+            }
         }
     }
 

@@ -65,6 +65,8 @@ public struct AppState: Hashable, Sendable {
     /// True when the user asked for the demo edition (`--demo`), rather than it standing in.
     public let isDemoEdition: Bool
     public internal(set) var isQuitting = false
+    /// Where the last run left the home list, while the start may still go back there.
+    var homeReturn = HomeReturn()
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
     public internal(set) var clock = 0
     /// The pictures converted for the screen, and whether pictures are shown at all.

@@ -27,6 +27,21 @@ extension AppReducer {
         return loadMoreIfNeeded(&state)
     }
 
+    /// Puts the home list back where the last run left it, once a list of that Zhihu day holds its story.
+    ///
+    /// When today's answer is a newer day, a list already put back goes to its top, as any start
+    /// on a new day does. `final` (today's answer) ends the start.
+    static func returnToHomePlace(final: Bool, _ state: inout AppState) -> [Effect] {
+        guard let place = state.homeReturn.place else { return [] }
+        if final { state.homeReturn.end() }
+        if state.home.today == place.today {
+            if state.home.restore(place) { state.homeReturn.wasRestored = true }
+        } else if state.homeReturn.wasRestored {
+            state.home.goToTop()
+        }
+        return loadMoreIfNeeded(&state)
+    }
+
     /// The way home: today's top, in one press from anywhere in the list.
     ///
     /// After a jump the list holds other days, so today is asked for and replaces it when it comes.
