@@ -287,7 +287,7 @@ public struct HomeState: Hashable, Sendable {
     /// the list's top, on the banner, or after a jump to another day (a list that is not today's).
     public var placeToKeep: HomePlace? {
         guard startsWithToday, let today, case .story(let position) = selection,
-            scrollOffset > 0 || position != firstStory,
+            scrollOffset > 0 || selection != firstItem,
             let story = story(at: position), let rows = layout.rows(of: position)
         else { return nil }
         return HomePlace(
