@@ -211,7 +211,7 @@ public enum AppReducer {
             guard reading.reader.storyID == id, reading.reader.content == .loading else { return }
             switch result {
             case .success(let story):
-                let resumes = reading.reader.resumeBlock != nil
+                let resumes = reading.reader.resumePlace != nil
                 reading.reader.setContent(.loaded(story))
                 resumed = resumes && reading.reader.scrollOffset > 0
             case .failure(let failure): reading.reader.setContent(.failed(failure))
