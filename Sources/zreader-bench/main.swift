@@ -18,6 +18,7 @@ import ZReaderScreen
 //   zreader-bench fill-cache DIR [DAYS] [--stories-per-day N]   write DAYS (default 365) days of N
 //                                         stories (default 8) with bodies into DIR's cache
 //   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
+//   zreader-bench remember-places DIR [COUNT]     keep reading places in DIR's data file (for kill -9 tests)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -74,6 +75,12 @@ case "toggle-favourites":
         exit(2)
     }
     exit(FavouriteToggler.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
+case "remember-places":
+    guard arguments.count >= 2 else {
+        print("usage: zreader-bench remember-places DIR [COUNT]")
+        exit(2)
+    }
+    exit(PlaceSaver.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
 case nil, "render":
     let size = Size(columns: 120, rows: 40)
     let frames = 3000
@@ -96,7 +103,7 @@ default:
         "usage: zreader-bench [render | article | cache [DAYS] | config [NAME] | images | sixel"
             + " | pictures [--kitty] | hostile-pictures [FILE…] | search | fuzz [--steps N] [--seed S]"
             + " | fill-cache DIR [DAYS] [--stories-per-day N]"
-            + " | toggle-favourites DIR [COUNT]]"
+            + " | toggle-favourites DIR [COUNT] | remember-places DIR [COUNT]]"
     )
     exit(2)
 }
