@@ -34,9 +34,9 @@ extension AppReducer {
     static func returnToHomePlace(final: Bool, _ state: inout AppState) -> [Effect] {
         guard let place = state.homeReturn.place else { return [] }
         if final { state.homeReturn.end() }
-        if state.home.today == place.today {
-            if state.home.restore(place) { state.homeReturn.wasRestored = true }
-        } else if state.homeReturn.wasRestored {
+        if state.home.restore(place) {
+            state.homeReturn.wasRestored = true
+        } else if state.homeReturn.wasRestored, state.home.today != place.today {
             state.home.goToTop()
         }
         return loadMoreIfNeeded(&state)
