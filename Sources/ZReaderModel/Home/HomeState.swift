@@ -283,12 +283,11 @@ public struct HomeState: Hashable, Sendable {
 
     // MARK: The place kept across runs
 
-    /// Where the list stands, for the next start: the selected story and its screen row; nil at
-    /// the list's top, on the banner, or after a jump to another day (a list that is not today's).
+    /// Where the list stands, for the next start: the selected story and its screen row; nil on
+    /// the banner (where a start begins) or after a jump to another day (a list not today's).
     public var placeToKeep: HomePlace? {
-        guard startsWithToday, let today, case .story(let position) = selection,
-            scrollOffset > 0 || selection != firstItem,
-            let story = story(at: position), let rows = layout.rows(of: position)
+        guard startsWithToday, let today, case .story(let position) = selection, let story = story(at: position),
+            let rows = layout.rows(of: position)
         else { return nil }
         return HomePlace(
             today: today, story: story.id, storyDay: days[position.section].date,
