@@ -59,8 +59,8 @@ struct OfflineFirstLoaderTests {
         #expect(await loader(store: gap, network: nil).cachedHome(stories: 24).days.count == 2)
     }
 
-    /// The home list left on a story days down: the first frame holds its day when the list is
-    /// still the one it was left on, and the day's plain read otherwise.
+    /// The home list left on a story days down: the first frame holds its day and the one below
+    /// when the list is still the one it was left on, and the plain read otherwise.
     @Test func cachedHomeReadsDownToTheDayTheHomeListWasLeftOn() async throws {
         let short = Fixtures.days(olderDays: 40, storiesPerDay: 4)
         let userData = MemoryUserDataStore()
@@ -69,7 +69,7 @@ struct OfflineFirstLoaderTests {
             HomePlace(today: short[0].date, story: story.id, storyDay: short[9].date, screenRow: 12))
         let home = await loader(store: MemoryStoryStore(days: short), userData: userData, network: nil)
             .cachedHome(stories: 24)
-        #expect(home.days.map(\.date) == Array(short.prefix(10)).map(\.date))
+        #expect(home.days.map(\.date) == Array(short.prefix(11)).map(\.date))
         #expect(home.homePlace?.story == story.id)
 
         // Left on another day's list: the usual six days.

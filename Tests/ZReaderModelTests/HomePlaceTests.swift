@@ -12,8 +12,17 @@ private struct HomeRun {
 
     /// Starts at `size` with `cached` from the cache; the network's answer waits for `answer`.
     init(store: MemoryUserDataStore, size: Size, cached: [DayFeed]) throws {
+        self.init(store: store, size: size)
+        try loadCache(cached)
+    }
+
+    /// Starts at `size`, with neither the cache's list nor the network's yet.
+    init(store: MemoryUserDataStore, size: Size) {
         self.store = store
         state = Fixtures.state(size: size, days: [])
+    }
+
+    mutating func loadCache(_ cached: [DayFeed]) throws {
         dispatch(
             .cachedHomeLoaded(
                 CachedHome(days: cached, topStories: Fixtures.topStories, homePlace: try store.homePlace())))
@@ -111,6 +120,17 @@ struct HomePlaceTests {
         fromNetwork.answer(tomorrow)
         #expect(fromNetwork.state.home.selection == .banner)
         #expect(fromNetwork.state.home.scrollOffset == 0)
+    }
+
+    @Test func todaysAnswerBeforeTheCachesListStillFindsAStoryDaysDown() throws {
+        let store = MemoryUserDataStore()
+        let left = try leftMidList(store)
+        var second = HomeRun(store: store, size: Size(columns: 80, rows: 30))
+        second.answer(days[0])
+        #expect(second.state.home.days.count == 1)
+        try second.loadCache(days)
+        #expect(second.selectedTitle == left.title)
+        #expect(second.selectedRow == left.row)
     }
 
     @Test func aStoryNoLongerListedStartsAtTheTop() throws {

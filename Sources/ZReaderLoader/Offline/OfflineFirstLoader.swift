@@ -154,8 +154,8 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     /// The newest stored day and the consecutive days before it until they hold `stories`
-    /// stories, and down to the day of the story the home list was left on when that list is
-    /// still the newest (at most `cachedHomeMaximumDays`): each a lookup by date, so the first
+    /// stories, and down to the day below the story the home list was left on (so that it can
+    /// sit where it was on screen) when that list is still the newest (at most `cachedHomeMaximumDays`): each a lookup by date, so the first
     /// frame costs the same with ten years cached as with a week.
     public func cachedHome(stories: Int) async -> CachedHome {
         let opened = self.opened
@@ -174,7 +174,7 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
                 var date = latest.day.date
                 var count = latest.day.stories.count
                 let leftOn = home.homePlace.flatMap { $0.today == latest.day.date ? $0.storyDay : nil }
-                while count < stories || leftOn.map({ date > $0 }) == true,
+                while count < stories || leftOn.map({ date >= $0 }) == true,
                     home.days.count < OfflineFirstLoader.cachedHomeMaximumDays,
                     let older = try store.day(date.previous), !older.stories.isEmpty
                 {

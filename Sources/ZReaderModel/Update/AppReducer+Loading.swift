@@ -23,6 +23,12 @@ extension AppReducer {
             state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
             // Today may have failed before the cache answered: the message says the cache is shown now.
             if case .failed(let failure) = state.home.latestStatus { sayWhyTodayFailed(failure, &state) }
+        } else if state.homeReturn.place != nil, state.home.startsWithToday, let oldest = state.home.oldestDate,
+            let index = cached.days.firstIndex(where: { $0.date == oldest })
+        {
+            // Today's answer came first, alone: the cache's days below it, where the home list may
+            // have been left, join it.
+            for day in cached.days[(index + 1)...] { state.home.appendDay(day) }
         }
         return loadMoreIfNeeded(&state)
     }
