@@ -1,7 +1,7 @@
 import ZReaderDomain
 import ZReaderSystem
 
-/// The user's data file: favourites with their pages, read marks and reading places.
+/// The user's data file: favourites with their pages, read marks, reading places and the home list's.
 ///
 /// Every write is one transaction, committed to the disk before it returns (`synchronous =
 /// FULL`), so that a process killed at any moment leaves the old state or the new, never half.
@@ -48,10 +48,13 @@ public final class SQLiteUserDataStore: UserDataStore {
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try database.run(
                     """
-                    REPLACE INTO reading_places (id, block, percent, sequence)
-                    VALUES (?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM reading_places))
+                    REPLACE INTO reading_places (id, block, percent, line, block_lines, sequence)
+                    VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM reading_places))
                     """,
-                    [.integer(id.rawValue), .integer(place.block), .integer(place.percent)])
+                    [
+                        .integer(id.rawValue), .integer(place.block), .integer(place.percent), .integer(place.line),
+                        .integer(place.blockLines),
+                    ])
                 try database.run(
                     """
                     DELETE FROM reading_places WHERE sequence <= (
@@ -64,14 +67,45 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     public func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] {
         try connection.run { database throws(SQLiteError) in
-            let rows = try database.rows("SELECT id, block, percent FROM reading_places") {
+            let rows = try database.rows("SELECT id, block, percent, line, block_lines FROM reading_places") {
                 row throws(SQLiteError) in
                 (
                     StoryID(try row.requiredInteger(at: 0)),
-                    ReadingPlace(block: try row.requiredInteger(at: 1), percent: try row.requiredInteger(at: 2))
+                    ReadingPlace(
+                        block: try row.requiredInteger(at: 1), percent: try row.requiredInteger(at: 2),
+                        line: try row.requiredInteger(at: 3), blockLines: try row.requiredInteger(at: 4))
                 )
             }
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// One row, replaced in one statement: a kill leaves the old place or the new.
+    public func rememberHomePlace(_ place: HomePlace?) throws(StoreFailure) {
+        try connection.run { database throws(SQLiteError) in
+            guard let place else {
+                try database.run("DELETE FROM home_place", [])
+                return
+            }
+            try database.run(
+                "REPLACE INTO home_place (only, today, story, story_day, screen_row) VALUES (1, ?, ?, ?, ?)",
+                [
+                    .text(place.today.stamp), .integer(place.story.rawValue), .text(place.storyDay.stamp),
+                    .integer(place.screenRow),
+                ])
+        }
+    }
+
+    public func homePlace() throws(StoreFailure) -> HomePlace? {
+        try connection.run { database throws(SQLiteError) in
+            try database.firstRow("SELECT today, story, story_day, screen_row FROM home_place", []) {
+                row throws(SQLiteError) in
+                HomePlace(
+                    today: try DayStamp(storedStamp: try row.requiredText(at: 0)),
+                    story: StoryID(try row.requiredInteger(at: 1)),
+                    storyDay: try DayStamp(storedStamp: try row.requiredText(at: 2)),
+                    screenRow: try row.requiredInteger(at: 3))
+            }
         }
     }
 

@@ -10,6 +10,8 @@ struct UnavailableUserDataStore: UserDataStore {
     func readStories() throws(StoreFailure) -> Set<StoryID> { throw .database(reason) }
     func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure) { throw .database(reason) }
     func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] { throw .database(reason) }
+    func rememberHomePlace(_ place: HomePlace?) throws(StoreFailure) { throw .database(reason) }
+    func homePlace() throws(StoreFailure) -> HomePlace? { throw .database(reason) }
     func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure) { throw .database(reason) }
     func removeFavourite(_ id: StoryID) throws(StoreFailure) { throw .database(reason) }
     func favourites() throws(StoreFailure) -> [FavouriteEntry] { throw .database(reason) }

@@ -1,6 +1,6 @@
 /// The user's data file's tables (`data.db`), migrated like the cache's (see `StoreSchema`).
 enum UserDataSchema {
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// `PRAGMA application_id` of a data file ("zrdd").
     static let applicationID = 0x7A72_6464
@@ -65,5 +65,24 @@ enum UserDataSchema {
             sequence INTEGER NOT NULL
         );
         CREATE INDEX reading_places_by_sequence ON reading_places (sequence);
+        """
+
+    /// Where the home list was left at the last quit: one row at most (`only` is always 1), so
+    /// that saving it again replaces it.
+    private static let version4 = """
+        CREATE TABLE home_place (
+            only INTEGER PRIMARY KEY NOT NULL CHECK (only = 1),
+            today TEXT NOT NULL,
+            story INTEGER NOT NULL,
+            story_day TEXT NOT NULL,
+            screen_row INTEGER NOT NULL
+        );
+        """
+
+    /// The line of the top block a story was left at, and the block's lines then, so that the
+    /// same width reopens at the same line (0 for places kept before: the block's first line).
+    private static let version5 = """
+        ALTER TABLE reading_places ADD COLUMN line INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE reading_places ADD COLUMN block_lines INTEGER NOT NULL DEFAULT 0;
         """
 }

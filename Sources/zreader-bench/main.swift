@@ -20,6 +20,7 @@ import ZReaderScreen
 //   zreader-bench toggle-favourites DIR [COUNT]   toggle favourites in DIR's data file (for kill -9 tests)
 //   zreader-bench export-file FILE SIZE_MB   write a valid favourites export of SIZE_MB (to time an import)
 //   zreader-bench decode-export FILE      decode an export whole with JSONDecoder (imports before streaming)
+//   zreader-bench remember-places DIR [COUNT]     keep reading places in DIR's data file (for kill -9 tests)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -88,6 +89,12 @@ case "decode-export":
         exit(2)
     }
     exit(ExportFileBenchmark.decodeWhole(path: arguments[1]))
+case "remember-places":
+    guard arguments.count >= 2 else {
+        print("usage: zreader-bench remember-places DIR [COUNT]")
+        exit(2)
+    }
+    exit(PlaceSaver.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
 case nil, "render":
     let size = Size(columns: 120, rows: 40)
     let frames = 3000
@@ -111,6 +118,7 @@ default:
             + " | pictures [--kitty] | hostile-pictures [FILE…] | search | fuzz [--steps N] [--seed S]"
             + " | fill-cache DIR [DAYS] [--stories-per-day N]"
             + " | toggle-favourites DIR [COUNT] | export-file FILE SIZE_MB | decode-export FILE]"
+            + " | toggle-favourites DIR [COUNT] | remember-places DIR [COUNT]]"
     )
     exit(2)
 }

@@ -52,7 +52,10 @@ struct CommandLineTests {
         let cache = try TemporaryFolder()
         // The day before yesterday (news/before/20261129) fails: only two of the three days come.
         try await server.setFaults(["news/before/20261129": ["status:500*"]])
-        let arguments = ["--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--days", "3"]
+        let arguments = [
+            "--api", server.baseURL.absoluteString, "--cache-dir", cache.path, "--data-dir", cache.path + "/data",
+            "--days", "3",
+        ]
         let text = try await BuiltBinary.runInBackground(try binary(), arguments)
         #expect(text.status == 1, "\(text)")
         #expect(text.output.contains("\n11月29日 星期日\n") && !text.output.contains("11月28日"), "\(text.output)")

@@ -78,6 +78,54 @@ struct KillNineTests {
         #expect(reopened.status == 0, "\(reopened.output)")
     }
 
+    /// The reading places `PlaceSaver` leaves after `saves` saves, as `id|block|line` rows by id:
+    /// the newest `ReadingPlace.keptStories` (300) saves, each story's latest.
+    static func places(after saves: Int) -> [String] {
+        (max(0, saves - 300)..<saves).map { (id: 1000 + $0 % 400, block: $0) }.sorted { $0.id < $1.id }
+            .map { "\($0.id)|\($0.block)|\($0.block % 7)" }
+    }
+
+    @Test(arguments: [5, 20, 45, 90, 160, 250])
+    func killedWhileKeepingReadingPlacesLosesNoFavouriteReadMarkOrEarlierPlace(_ milliseconds: Int) async throws {
+        let bench = try #require(BuiltBinary.path("zreader-bench"), "zreader-bench has not been built")
+        let folder = try TemporaryFolder()
+        let saver = try BackgroundProcess(executable: bench, arguments: ["remember-places", folder.path, "100000"])
+        // Killed a varied while after it has passed the bound, so that each save drops the oldest
+        // place in its transaction too.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !saver.output().contains("saved 320\n"), saver.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        try await Task.sleep(for: .milliseconds(milliseconds))
+        kill(saver.pid, SIGKILL)
+        _ = await saver.exitStatus()
+        let printed =
+            saver.output().split(separator: "\n").last.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+        #expect(printed >= 320)
+
+        let file = folder.file("data.db")
+        let owned = try await Self.inspect(
+            file,
+            """
+            SELECT (SELECT count(*) FROM favourites), (SELECT count(*) FROM favourite_pages),
+                (SELECT count(*) FROM read_marks)
+            """)
+        #expect(owned.integrity == "ok, keys ok")
+        #expect(owned.rows == ["10|10|20"], "favourites, their pages, read marks: \(owned.rows)")
+        // Every earlier place is there; the save under way when the kill came, all or nothing.
+        let places = try await Self.inspect(file, "SELECT id, block, line FROM reading_places ORDER BY id")
+        #expect(
+            places.rows == Self.places(after: printed) || places.rows == Self.places(after: printed + 1),
+            "after \(printed) saves: \(places.rows.count) places, \(places.rows.prefix(3))")
+        // The home list's one row: the last save's, or the one under way.
+        let home = try await Self.inspect(file, "SELECT count(*), story, screen_row FROM home_place")
+        let expected = [printed, printed + 1].map { "1|\(1000 + ($0 - 1) % 400)|\(($0 - 1) % 50)" }
+        #expect(home.rows.count == 1 && expected.contains(home.rows[0]), "after \(printed) saves: \(home.rows)")
+
+        let reopened = try await BuiltBinary.runWithoutBlocking(bench, ["remember-places", folder.path, "1"])
+        #expect(reopened.status == 0, "\(reopened.output)")
+    }
+
     @Test(arguments: [100, 250, 500, 800, 1200])
     func killedDuringSyncLeavesAWholeCacheThatZreaderOpensAgain(_ milliseconds: Int) async throws {
         let zreader = try BuiltBinary.zreader()

@@ -48,6 +48,9 @@ struct LiveEndToEndTests {
             command: try command(
                 "--offline --api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"
             ))
+        // It reopens where the online run was left (the bottom): g goes to today's top first.
+        #expect(await offline.waitFor { $0.contains("离线 · 缓存") }.matched)
+        await offline.send("g")
         #expect(await offline.waitFor { $0.contains("在南极越冬站工作一年") && $0.contains("离线 · 缓存") }.matched)
         // Page through everything the cache holds, collecting the date headers on the way.
         var offlineSeen: [String] = []

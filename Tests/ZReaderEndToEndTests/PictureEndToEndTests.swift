@@ -120,7 +120,9 @@ struct PictureEndToEndTests {
         let cache = try TemporaryFolder()
         // Every picture takes half a second, so both zreaders have theirs in flight together.
         try await server.setFaults(["images/*": ["delay:0.5*"]])
-        let arguments = "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"
+        // Its own data file too: the default one is the user's (and where the home list was left).
+        let arguments =
+            "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"
         let first = try TmuxSession(command: try command(arguments, environment: "TERM=xterm-256color"))
         #expect(await first.waitForStyled(seconds: 20) { showsPicture($0) }.matched, "no banner picture")
         let alone = try await server.openImageRequests().peak
@@ -155,7 +157,9 @@ struct PictureEndToEndTests {
         // Offline, with the server gone, the cached banner picture is shown again.
         server.stop()
         let offline = try TmuxSession(
-            command: try command("--offline --cache-dir \(cache.path)", environment: "TERM=xterm-256color"))
+            command: try command(
+                "--offline --cache-dir \(cache.path) --data-dir \(cache.path)/data", environment: "TERM=xterm-256color")
+        )
         #expect(await offline.waitForStyled(seconds: 20) { showsPicture($0) }.matched, "no cached banner offline")
         await offline.send("q")
         #expect(await offline.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)

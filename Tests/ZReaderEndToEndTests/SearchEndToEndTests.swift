@@ -14,7 +14,8 @@ struct SearchEndToEndTests {
         let server = try await FixtureServer.start()
         let cache = try TemporaryFolder()
         let online = try TmuxSession(
-            command: try command("--api \(server.baseURL.absoluteString) --cache-dir \(cache.path)"))
+            command: try command(
+                "--api \(server.baseURL.absoluteString) --cache-dir \(cache.path) --data-dir \(cache.path)/data"))
         #expect(await online.waitFor { $0.contains("在南极越冬站工作一年") && !$0.contains("加载中") }.matched)
         // Reading a story caches its body, which the index then holds.
         await online.send("j", "j", "Enter")
@@ -26,7 +27,8 @@ struct SearchEndToEndTests {
         try await server.reset()
 
         let offline = try TmuxSession(
-            command: try command("--offline --cache-dir \(cache.path)"), columns: 100, rows: 30)
+            command: try command("--offline --cache-dir \(cache.path) --data-dir \(cache.path)/data"), columns: 100,
+            rows: 30)
         #expect(await offline.waitFor { $0.contains("离线 · 缓存") }.matched)
         await offline.send("/")
         await offline.sendLiteral("南极")

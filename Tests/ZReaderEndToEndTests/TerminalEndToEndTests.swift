@@ -110,7 +110,8 @@ struct TerminalEndToEndTests {
         #expect(try Data(contentsOf: copy).range(of: latest) != nil, "the copy carries no JSON")
         let tmux = try TmuxSession(
             command:
-                "cd \(directory.path) && env -u NO_COLOR TERM=xterm-256color ./zreader; echo ZREADER-EXIT=$?; sleep 60")
+                "cd \(directory.path) && env -u NO_COLOR TERM=xterm-256color ./zreader --cache-dir cache "
+                + "--data-dir data; echo ZREADER-EXIT=$?; sleep 60")
         #expect(await tmux.waitFor { $0.contains("在南极越冬站工作一年") }.matched)
         await tmux.send("q")
         #expect(await tmux.waitFor { $0.contains("ZREADER-EXIT=0") }.matched)

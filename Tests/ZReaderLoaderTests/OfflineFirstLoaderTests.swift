@@ -59,6 +59,27 @@ struct OfflineFirstLoaderTests {
         #expect(await loader(store: gap, network: nil).cachedHome(stories: 24).days.count == 2)
     }
 
+    /// The home list left on a story days down: the first frame holds its day and the one below
+    /// when the list is still the one it was left on, and the plain read otherwise.
+    @Test func cachedHomeReadsDownToTheDayTheHomeListWasLeftOn() async throws {
+        let short = Fixtures.days(olderDays: 40, storiesPerDay: 4)
+        let userData = MemoryUserDataStore()
+        let story = short[9].stories[1]
+        try userData.rememberHomePlace(
+            HomePlace(today: short[0].date, story: story.id, storyDay: short[9].date, screenRow: 12))
+        let home = await loader(store: MemoryStoryStore(days: short), userData: userData, network: nil)
+            .cachedHome(stories: 24)
+        #expect(home.days.map(\.date) == Array(short.prefix(11)).map(\.date))
+        #expect(home.homePlace?.story == story.id)
+
+        // Left on another day's list: the usual six days.
+        try userData.rememberHomePlace(
+            HomePlace(today: short[1].date, story: story.id, storyDay: short[9].date, screenRow: 12))
+        let other = await loader(store: MemoryStoryStore(days: short), userData: userData, network: nil)
+            .cachedHome(stories: 24)
+        #expect(other.days.count == 6)
+    }
+
     /// A cache of such days opens flat: the first frame reads the days it shows, by date, and
     /// nothing more, with a month cached as with ten years.
     @Test func aCacheOfFourStoryDaysOpensWithTheSameReadsWhateverItsSize() async throws {

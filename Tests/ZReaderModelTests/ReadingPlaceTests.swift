@@ -87,6 +87,27 @@ struct ReadingPlaceTests {
         #expect(reader.layout?.lines[reader.scrollOffset - reader.headerHeight - 1].blockIndex != block)
     }
 
+    @Test func theSameWidthResumesAtTheSameLineInsideAParagraph() throws {
+        let store = MemoryUserDataStore()
+        var first = try PlaceRun(store: store, size: Size(columns: 40, rows: 20))
+        try first.openLongStory()
+        first.dispatch(.command(.pageDown))
+        // Row by row until the top line is a paragraph's second line of text or later.
+        for _ in 0..<6 {
+            guard let place = first.state.reader?.placeToKeep, place.line < 2 else { break }
+            first.dispatch(.command(.scrollDown))
+        }
+        let left = try #require(first.state.reader)
+        #expect(try #require(left.placeToKeep).line >= 2)
+        let leftLine = try #require(first.topLine)
+        first.dispatch(.command(.back))
+
+        var second = try PlaceRun(store: store, size: Size(columns: 40, rows: 20))
+        try second.openLongStory()
+        #expect(second.state.reader?.scrollOffset == left.scrollOffset)
+        #expect(second.topLine == leftLine)
+    }
+
     @Test func aStoryReadToItsEndForgetsItsPlaceAndOpensAtTheTop() throws {
         let store = MemoryUserDataStore()
         var first = try PlaceRun(store: store, size: Size(columns: 80, rows: 24))

@@ -18,10 +18,13 @@ struct ReadingPlaceStoreTests {
     @Test func aPlaceIsKeptAcrossReopeningReplacedAndForgotten() throws {
         try userData.rememberPlace(ReadingPlace(block: 12, percent: 40), of: StoryID(7))
         try userData.rememberPlace(ReadingPlace(block: 3, percent: 10), of: StoryID(8))
-        try userData.rememberPlace(ReadingPlace(block: 20, percent: 65), of: StoryID(7))
+        try userData.rememberPlace(ReadingPlace(block: 20, percent: 65, line: 3, blockLines: 5), of: StoryID(7))
         try userData.rememberPlace(nil, of: StoryID(8))
         let reopened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
-        #expect(try reopened.userData.store.readingPlaces() == [StoryID(7): ReadingPlace(block: 20, percent: 65)])
+        #expect(
+            try reopened.userData.store.readingPlaces() == [
+                StoryID(7): ReadingPlace(block: 20, percent: 65, line: 3, blockLines: 5)
+            ])
     }
 
     @Test func onlyTheNewestPlacesAreKeptTheOldestDroppedFirst() throws {
@@ -38,5 +41,20 @@ struct ReadingPlaceStoreTests {
         #expect(places[StoryID(21)] == nil)
         #expect(places[StoryID(22)] != nil)
         #expect(places[StoryID(bound + 20)] == ReadingPlace(block: bound + 20, percent: 50))
+    }
+
+    @Test func theHomeListsPlaceIsOneRowReplacedAndForgotten() throws {
+        let monday = try #require(DayStamp("20261130"))
+        let sunday = try #require(DayStamp("20261129"))
+        try userData.rememberHomePlace(HomePlace(today: sunday, story: StoryID(5), storyDay: sunday, screenRow: 9))
+        let kept = HomePlace(today: monday, story: StoryID(12), storyDay: sunday, screenRow: 17)
+        try userData.rememberHomePlace(kept)
+        let reopened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
+        #expect(try reopened.userData.store.homePlace() == kept)
+        let file = try RawDatabase.open(scratch.file("data/data.db"))
+        #expect(try RawDatabase.integer("SELECT count(*) FROM home_place", in: file) == 1)
+
+        try reopened.userData.store.rememberHomePlace(nil)
+        #expect(try userData.homePlace() == nil)
     }
 }

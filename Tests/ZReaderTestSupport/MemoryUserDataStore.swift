@@ -9,6 +9,7 @@ public final class MemoryUserDataStore: UserDataStore {
         var pages: [StoryID: StoryDetail] = [:]
         /// Oldest first.
         var places: [(id: StoryID, place: ReadingPlace)] = []
+        var homePlace: HomePlace?
         var failsWrites = false
     }
 
@@ -43,6 +44,14 @@ public final class MemoryUserDataStore: UserDataStore {
 
     public func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] {
         contents.withLock { Dictionary($0.places, uniquingKeysWith: { _, last in last }) }
+    }
+
+    public func rememberHomePlace(_ place: HomePlace?) throws(StoreFailure) {
+        try write { $0.homePlace = place }
+    }
+
+    public func homePlace() throws(StoreFailure) -> HomePlace? {
+        contents.withLock { $0.homePlace }
     }
 
     public func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure) {

@@ -54,11 +54,15 @@ enum ReaderCommand {
         // costs what it had not written yet, never the quit.
         // The story open at the quit keeps its place before the data file closes: the effect that
         // asked for it runs detached and could reach the store after the close.
+        // The home list's place too, on every way out (a story open at the quit is not reopened:
+        // the list comes back on it, since the reader follows the list with n and p).
         let open = program.state.reader
+        let homePlace = program.state.home.placeToKeep
         _ = await BoundedWait.run(within: BoundedWait.quitting) {
             if let open, case .loaded = open.content {
                 await sources.marks.rememberPlace(open.placeToKeep, of: open.storyID)
             }
+            await sources.marks.rememberHomePlace(homePlace)
             await sources.closeCache()
         }
         // The status line showed the first problem for a moment; the whole list stays in the terminal.

@@ -5,6 +5,8 @@ public protocol ReadingMarks: Sendable {
     func markUnread(_ id: StoryID) async
     /// Keeps where a story was left, or forgets it with nil (a story read to its end).
     func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async
+    /// Keeps where the home list was left at a quit, or forgets it with nil (the list at its top).
+    func rememberHomePlace(_ place: HomePlace?) async
     /// Saves (stamped with the time now) or removes a favourite; false when it could not be stored.
     func setFavourite(_ story: StorySummary, _ isFavourite: Bool) async -> Bool
     /// Favourites, most recently saved first.

@@ -1,6 +1,6 @@
 /// What the user owns, kept apart from the cache so that clearing or repairing the cache never
-/// touches it: favourites (with each story's page, so a favourite opens offline), read marks and
-/// the place each story was left at.
+/// touches it: favourites (with each story's page, so a favourite opens offline), read marks,
+/// the place each story was left at and the home list's.
 ///
 /// Every method is safe to call from any thread, and every write is one transaction: a process
 /// killed at any moment leaves either the old or the new state.
@@ -15,6 +15,10 @@ public protocol UserDataStore: Sendable {
     func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure)
     /// The places kept, by story.
     func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace]
+    /// Keeps where the home list was left (one place, replacing the last), or forgets it with nil.
+    func rememberHomePlace(_ place: HomePlace?) throws(StoreFailure)
+    /// Where the home list was left at the last quit, if it was kept.
+    func homePlace() throws(StoreFailure) -> HomePlace?
     /// Saves a favourite (again: its copy of the story and its time are replaced) with the
     /// story's page when it is known.
     func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure)

@@ -10,13 +10,17 @@ public struct CachedHome: Hashable, Sendable {
     public var favouriteStories: Set<StoryID>
     /// Where partly read stories were left.
     public var readingPlaces: [StoryID: ReadingPlace]
+    /// Where the home list was left at the last quit.
+    public var homePlace: HomePlace?
     /// A message about the cache itself (moved aside because corrupt, in memory only…).
     public var notice: DisplayText?
 
     public init(
         days: [DayFeed] = [], topStories: [TopStory] = [], readStories: Set<StoryID> = [],
-        favouriteStories: Set<StoryID> = [], readingPlaces: [StoryID: ReadingPlace] = [:], notice: DisplayText? = nil
+        favouriteStories: Set<StoryID> = [], readingPlaces: [StoryID: ReadingPlace] = [:], homePlace: HomePlace? = nil,
+        notice: DisplayText? = nil
     ) {
+        self.homePlace = homePlace
         self.readingPlaces = readingPlaces
         self.days = days
         self.topStories = topStories

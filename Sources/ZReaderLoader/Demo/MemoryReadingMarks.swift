@@ -16,6 +16,9 @@ public final class MemoryReadingMarks: ReadingMarks {
     /// The app's state already holds the places for the run.
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async {}
 
+    /// Kept by no run: the demo edition starts at its top every time.
+    public func rememberHomePlace(_ place: HomePlace?) async {}
+
     public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) async -> Bool {
         let entry = FavouriteEntry(story: story, savedAt: UnixClock.now())
         saved.withLock { $0[story.id] = isFavourite ? entry : nil }

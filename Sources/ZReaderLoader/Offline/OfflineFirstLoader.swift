@@ -154,20 +154,28 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     /// The newest stored day and the consecutive days before it until they hold `stories`
-    /// stories (at most `cachedHomeMaximumDays`): each a lookup by date, so the first frame costs
-    /// the same with ten years cached as with a week.
+    /// stories, and down to the day below the story the home list was left on (so that it can
+    /// sit where it was on screen) when that list is still the newest (at most `cachedHomeMaximumDays`): each a lookup by date, so the first
+    /// frame costs the same with ten years cached as with a week.
     public func cachedHome(stories: Int) async -> CachedHome {
         let opened = self.opened
         var home = CachedHome(notice: opened?.notice)
         guard let opened else { return home }
         let store = opened.cache.store
         do {
+            home.homePlace = try opened.userData.store.homePlace()
+        } catch {
+            log.record("data file read failed: \(error)")
+        }
+        do {
             if let latest = try store.latestDay() {
                 home.days = [latest.day]
                 home.topStories = latest.topStories
                 var date = latest.day.date
                 var count = latest.day.stories.count
-                while count < stories, home.days.count < OfflineFirstLoader.cachedHomeMaximumDays,
+                let leftOn = home.homePlace.flatMap { $0.today == latest.day.date ? $0.storyDay : nil }
+                while count < stories || leftOn.map({ date >= $0 }) == true,
+                    home.days.count < OfflineFirstLoader.cachedHomeMaximumDays,
                     let older = try store.day(date.previous), !older.stories.isEmpty
                 {
                     home.days.append(older)
@@ -388,6 +396,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
             try userData()?.rememberPlace(place, of: id)
         } catch {
             dataWriteFailed("reading place \(id)", error)
+        }
+    }
+
+    public func rememberHomePlace(_ place: HomePlace?) {
+        do {
+            try userData()?.rememberHomePlace(place)
+        } catch {
+            dataWriteFailed("home place", error)
         }
     }
 

@@ -298,6 +298,39 @@ public struct HomeState: Hashable, Sendable {
         return nil
     }
 
+    // MARK: The place kept across runs
+
+    /// Where the list stands, for the next start: the selected story and its screen row; nil on
+    /// the banner (where a start begins) or after a jump to another day (a list not today's).
+    public var placeToKeep: HomePlace? {
+        guard startsWithToday, let today, case .story(let position) = selection, let story = story(at: position),
+            let rows = layout.rows(of: position)
+        else { return nil }
+        return HomePlace(
+            today: today, story: story.id, storyDay: days[position.section].date,
+            screenRow: rows.lowerBound - scrollOffset)
+    }
+
+    /// Selects the story of `place` with its first line on the same screen row, as far as the
+    /// screen's size allows; false when today is another day or the list does not hold the story.
+    mutating func restore(_ place: HomePlace) -> Bool {
+        guard startsWithToday, today == place.today, let position = position(of: place.story),
+            let rows = layout.rows(of: position)
+        else { return false }
+        jumpAnchor = nil
+        selection = .story(position)
+        setScrollOffset(rows.lowerBound - place.screenRow)
+        reveal(selection)
+        return true
+    }
+
+    /// The list's top, its first item selected: where a start on a new day begins.
+    mutating func goToTop() {
+        jumpAnchor = nil
+        setScrollOffset(0)
+        selection = firstItem ?? .banner
+    }
+
     // MARK: Moving between items
 
     public var firstStory: StoryPosition? {

@@ -36,17 +36,17 @@ public struct ReaderState: Hashable, Sendable {
 
     /// The widest line of text, in columns (the `reader-width` setting).
     public let maximumMeasure: Int
-    /// The block the view opens at once the page loads (where the story was left), until then.
-    public private(set) var resumeBlock: Int?
+    /// Where the view opens once the page loads (where the story was left), until then.
+    public private(set) var resumePlace: ReadingPlace?
     /// Where the last resize put the view, and what it aimed at.
     private var resizeAnchor: ResizeAnchor?
 
-    /// - Parameter resumingAt: the block to open at, where the story was left last time.
+    /// - Parameter resumingAt: where to open, where the story was left last time.
     public init(
         summary: StorySummary, screenSize: Size, maximumMeasure: Int = ArticleLayout.maximumMeasure,
-        showsPictures: Bool = false, listDate: DayStamp? = nil, resumingAt resumeBlock: Int? = nil
+        showsPictures: Bool = false, listDate: DayStamp? = nil, resumingAt resumePlace: ReadingPlace? = nil
     ) {
-        self.resumeBlock = resumeBlock
+        self.resumePlace = resumePlace
         self.summary = summary
         self.listDate = listDate
         self.screenSize = screenSize
@@ -109,18 +109,23 @@ public struct ReaderState: Hashable, Sendable {
     /// A page loaded opens where the story was left, when it was.
     public mutating func setContent(_ newContent: ReaderContent) {
         content = newContent
-        var resume: Int?
+        var resume: ReadingPlace?
         if case .loaded = newContent {
-            resume = resumeBlock
-            resumeBlock = nil
+            resume = resumePlace
+            resumePlace = nil
         }
-        relayout(keepingPosition: false, topBlock: resume)
+        relayout(keepingPosition: false, topBlock: resume?.block)
+        if let resume, let layout {
+            setScrollOffset(scrollOffset + resume.line(inBlockOf: layout.lineCount(ofBlock: resume.block)))
+        }
     }
 
     /// What leaving the story now should keep: nil (forget) at its top or read to its end.
     public var placeToKeep: ReadingPlace? {
-        guard let block = blockAtTop, percentRead < 100 else { return nil }
-        return ReadingPlace(block: block, percent: percentRead)
+        guard let layout, let block = blockAtTop, percentRead < 100 else { return nil }
+        return ReadingPlace(
+            block: block, percent: percentRead, line: scrollOffset - headerHeight - layout.firstLine(ofBlock: block),
+            blockLines: layout.lineCount(ofBlock: block))
     }
 
     /// Re-wraps for `size` with the line at the top of the view at the top again; resizes that

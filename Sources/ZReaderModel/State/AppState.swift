@@ -69,6 +69,8 @@ public struct AppState: Hashable, Sendable {
     /// date prompt says which, and a jump elsewhere says so rather than showing an empty day.
     public let coveredDays: ClosedRange<DayStamp>?
     public internal(set) var isQuitting = false
+    /// Where the last run left the home list, while the start may still go back there.
+    var homeReturn = HomeReturn()
     /// Monotonic milliseconds of the latest action: drives the spinner and the banner timer.
     public internal(set) var clock = 0
     /// The pictures converted for the screen, and whether pictures are shown at all.

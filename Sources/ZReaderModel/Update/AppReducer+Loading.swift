@@ -23,6 +23,27 @@ extension AppReducer {
             state.home.bannerTurnsAt = state.preferences.bannerTurn(after: state.clock)
             // Today may have failed before the cache answered: the message says the cache is shown now.
             if case .failed(let failure) = state.home.latestStatus { sayWhyTodayFailed(failure, &state) }
+        } else if state.homeReturn.place != nil, state.home.startsWithToday, let oldest = state.home.oldestDate,
+            let index = cached.days.firstIndex(where: { $0.date == oldest })
+        {
+            // Today's answer came first, alone: the cache's days below it, where the home list may
+            // have been left, join it.
+            for day in cached.days[(index + 1)...] { state.home.appendDay(day) }
+        }
+        return loadMoreIfNeeded(&state)
+    }
+
+    /// Puts the home list back where the last run left it, once a list of that Zhihu day holds its story.
+    ///
+    /// When today's answer is a newer day, a list already put back goes to its top, as any start
+    /// on a new day does. `final` (today's answer) ends the start.
+    static func returnToHomePlace(final: Bool, _ state: inout AppState) -> [Effect] {
+        guard let place = state.homeReturn.place else { return [] }
+        if final { state.homeReturn.end() }
+        if state.home.restore(place) {
+            state.homeReturn.wasRestored = true
+        } else if state.homeReturn.wasRestored, state.home.today != place.today {
+            state.home.goToTop()
         }
         return loadMoreIfNeeded(&state)
     }

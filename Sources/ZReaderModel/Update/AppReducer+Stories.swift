@@ -18,7 +18,7 @@ extension AppReducer {
                 summary: story, screenSize: state.screenSize, maximumMeasure: state.preferences.readerWidth,
                 showsPictures: state.pictures.settings.isEnabled,
                 listDate: listDate ?? state.home.position(of: story.id).map { state.home.days[$0.section].date },
-                resumingAt: state.home.readingPlaces[story.id]?.block))
+                resumingAt: state.home.readingPlaces[story.id]))
         return [.background(.loadStory(story.id)), .background(.loadExtra(story.id)), .background(.markRead(story.id))]
     }
 

@@ -27,18 +27,22 @@ public enum AppReducer {
             let stories = LoadMoreTrigger.storiesToFill(screenRows: state.screenSize.rows)
             return [.background(.loadCachedHome(stories: stories)), .background(.loadLatest)]
         case .cachedHomeLoaded(let cached):
-            return cachedHomeLoaded(cached, &state)
+            state.homeReturn.offer(cached.homePlace)
+            let effects = cachedHomeLoaded(cached, &state)
+            return effects + returnToHomePlace(final: false, &state)
         case .resized(let size):
             state.resize(to: size)
             return loadMoreIfNeeded(&state) + moreCommentsIfNeeded(&state) + ColumnsReducer.moreIfNeeded(&state)
         case .command(let command):
             state.startWarningClock()
+            state.homeReturn.end()
             return route(command, &state)
         case .quitSignalled:
             state.isQuitting = true
             return []
         case .typed(let key):
             state.startWarningClock()
+            state.homeReturn.end()
             if state.prompt != nil { return PromptReducer.reduce(key, &state) }
             if key == .escape, state.screen == .reader, state.reader?.activeFind != nil {
                 // The first Esc ends the find (as in less and vim); the next leaves the story.
@@ -58,12 +62,14 @@ public enum AppReducer {
             return []
         case .mouse(let event):
             state.startWarningClock()
+            state.homeReturn.end()
             return MouseReducer.reduce(event, &state)
         case .tick:
             tick(&state)
             return PromptReducer.tick(&state)
         case .latestLoaded(let result):
-            return latestLoaded(result, &state)
+            let effects = latestLoaded(result, &state)
+            return effects + returnToHomePlace(final: true, &state)
         case .olderDayLoaded(let before, let result):
             return olderDayLoaded(before: before, result, &state)
         case .storyLoaded(let id, let result):
@@ -206,7 +212,7 @@ public enum AppReducer {
             guard reading.reader.storyID == id, reading.reader.content == .loading else { return }
             switch result {
             case .success(let story):
-                let resumes = reading.reader.resumeBlock != nil
+                let resumes = reading.reader.resumePlace != nil
                 reading.reader.setContent(.loaded(story))
                 resumed = resumes && reading.reader.scrollOffset > 0
             case .failure(let failure): reading.reader.setContent(.failed(failure))
