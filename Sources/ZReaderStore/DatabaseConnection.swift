@@ -34,10 +34,47 @@ final class DatabaseConnection: Sendable {
         self.now = now
     }
 
+    /// How long a write waits for another process's lock before it gives up: a favourite or read
+    /// mark behind a locked file costs that write and its notice, never seconds of the writer's queue.
+    static let writeBound: Duration = .seconds(2)
+
+    /// How long a write waits between two tries at another process's lock.
+    private static let writeRetryPause: Duration = .milliseconds(20)
+
     /// Runs `body` on the connection under its lock, turning SQLite's errors into the app's; damage
     /// met on the way replaces the file before the error is thrown.
     func run<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(StoreFailure) -> Result {
-        let outcome = current.withLock { current -> (Swift.Result<Result, SQLiteError>, Int) in
+        try finish(attempt(body))
+    }
+
+    /// Runs a write, trying for another process's lock until `bound` has passed.
+    ///
+    /// Each try takes the lock without SQLite's busy wait, and the connection's own lock is let go
+    /// of between tries: a read on this connection never queues behind a write that waits for
+    /// another process.
+    func write<Result: Sendable>(
+        within bound: Duration = writeBound, _ body: (SQLiteDatabase) throws(SQLiteError) -> Result
+    ) throws(StoreFailure) -> Result {
+        let deadline = ContinuousClock.now + bound
+        while true {
+            let outcome = attempt { database throws(SQLiteError) -> Result in
+                try database.setBusyTimeout(milliseconds: 0)
+                defer { try? database.setBusyTimeout(milliseconds: DatabaseFile.busyTimeoutMilliseconds) }
+                return try body(database)
+            }
+            if case .failure(let error) = outcome.0, error.isBusy, ContinuousClock.now < deadline {
+                SystemThread.sleep(for: Self.writeRetryPause)
+                continue
+            }
+            return try finish(outcome)
+        }
+    }
+
+    /// One call of `body` under the connection's lock, and the generation it ran in.
+    private func attempt<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result)
+        -> (Swift.Result<Result, SQLiteError>, Int)
+    {
+        current.withLock { current -> (Swift.Result<Result, SQLiteError>, Int) in
             guard let database = current.database else {
                 return (.failure(SQLiteError(code: SQLITE_MISUSE, message: "no database")), current.generation)
             }
@@ -47,6 +84,11 @@ final class DatabaseConnection: Sendable {
                 return (.failure(error), current.generation)
             }
         }
+    }
+
+    private func finish<Result: Sendable>(_ outcome: (Swift.Result<Result, SQLiteError>, Int)) throws(StoreFailure)
+        -> Result
+    {
         switch outcome.0 {
         case .success(let value):
             return value

@@ -18,7 +18,7 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     /// Keeps the latest time when a story is marked read again.
     public func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.run(Self.upsertReadMark, [.integer(id.rawValue), .integer(time)])
         }
     }
@@ -34,7 +34,7 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     /// One transaction: the place saved and the oldest beyond the bound dropped together.
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             guard let place else {
                 try database.run("DELETE FROM reading_places WHERE id = ?", [.integer(id.rawValue)])
                 return
@@ -72,7 +72,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     /// Saving a favourite again updates its copy of the story and moves it to the top; a page
     /// already kept stays when none is given.
     public func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try database.run(
                     """
@@ -95,7 +95,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     }
 
     public func removeFavourite(_ id: StoryID) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             // Its page goes with it (ON DELETE CASCADE), in the same statement.
             try database.run("DELETE FROM favourites WHERE id = ?", [.integer(id.rawValue)])
         }
@@ -128,7 +128,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     }
 
     public func attachPage(_ page: StoryDetail) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.run(
                 """
                 INSERT INTO favourite_pages (id, title, body, image_url, image_source, image_hue, share_url, type,
@@ -156,7 +156,7 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     /// A favourite already kept keeps its own list fields and time; it only gains a missing page.
     public func importFavourites(_ records: [FavouriteRecord]) throws(StoreFailure) -> Int {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
                 try Self.merge(records, readMarks: [], into: database, keepingNewer: false)
             }
