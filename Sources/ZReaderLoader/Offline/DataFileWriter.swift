@@ -14,16 +14,19 @@ final class DataFileWriter: Sendable {
 
     /// Runs `write` after every write asked for before it, and answers what it returned.
     ///
-    /// The write is queued before the caller suspends, so an actor's writes keep its order.
-    func perform<Value: Sendable>(_ write: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
+    /// The write is queued on the caller's actor before it suspends, so an actor's writes keep
+    /// the order it asked for them in.
+    func perform<Value: Sendable>(
+        isolation: isolated (any Actor)? = #isolation, _ write: @escaping @Sendable () -> Value
+    ) async -> Value {
+        await withCheckedContinuation(isolation: isolation) { continuation in
             enqueue { continuation.resume(returning: write()) }
         }
     }
 
     /// Returns once every write asked for so far is done.
-    func drain() async {
-        await perform {}
+    func drain(isolation: isolated (any Actor)? = #isolation) async {
+        await perform(isolation: isolation) {}
     }
 
     /// Queues `write`, starting the writer's thread when none is running; the thread ends when the
