@@ -21,15 +21,21 @@ final class DatabaseConnection: Sendable {
     private let current: Mutex<Current>
     /// The file behind the connection; nil for a database in memory, which nothing replaces.
     let file: DatabaseFile?
+    /// What errors call the database: the data file by its name, else the cache.
+    private let subject: String
     private let notices: NoticeSink
     private let now: @Sendable () -> Int
 
+    /// - Parameter kind: which file it is when there is none behind it (memory, a read-only copy),
+    ///   so that an error about favourites never blames the cache.
     init(
-        database: sending SQLiteDatabase, file: DatabaseFile?, identity: StoreFiles.FileIdentity? = nil,
-        notices: @escaping NoticeSink, now: @escaping @Sendable () -> Int = UnixClock.now
+        database: sending SQLiteDatabase, file: DatabaseFile?, kind: DatabaseKind? = nil,
+        identity: StoreFiles.FileIdentity? = nil, notices: @escaping NoticeSink,
+        now: @escaping @Sendable () -> Int = UnixClock.now
     ) {
         current = Mutex(Current(database: database, identity: identity))
         self.file = file
+        subject = (file?.kind ?? kind)?.errorSubject ?? "缓存"
         self.notices = notices
         self.now = now
     }
@@ -44,7 +50,9 @@ final class DatabaseConnection: Sendable {
     /// Runs `body` on the connection under its lock, turning SQLite's errors into the app's; damage
     /// met on the way replaces the file before the error is thrown.
     func run<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(StoreFailure) -> Result {
-        try finish(attempt(body))
+        let outcome = attempt(body)
+        if salvagedAfter(outcome) { return try finish(attempt(body)) }
+        return try finish(outcome)
     }
 
     /// Runs a write, trying for another process's lock until `bound` has passed.
@@ -66,6 +74,7 @@ final class DatabaseConnection: Sendable {
                 SystemThread.sleep(for: Self.writeRetryPause)
                 continue
             }
+            if salvagedAfter(outcome) { return try finish(attempt(body)) }
             return try finish(outcome)
         }
     }
@@ -86,6 +95,16 @@ final class DatabaseConnection: Sendable {
         }
     }
 
+    /// Whether `outcome` met damage in a file whose readable rows are salvaged into its
+    /// replacement: then the same call is tried once more, on what was saved, instead of failing.
+    private func salvagedAfter<Result: Sendable>(_ outcome: (Swift.Result<Result, SQLiteError>, Int)) -> Bool {
+        guard case .failure(let error) = outcome.0, error.isCorruption, !error.isIndexDamage,
+            file?.kind.salvage != nil
+        else { return false }
+        replaceDamagedFile(because: error.message, generation: outcome.1)
+        return true
+    }
+
     private func finish<Result: Sendable>(_ outcome: (Swift.Result<Result, SQLiteError>, Int)) throws(StoreFailure)
         -> Result
     {
@@ -97,7 +116,7 @@ final class DatabaseConnection: Sendable {
             if error.isCorruption && !error.isIndexDamage {
                 replaceDamagedFile(because: error.message, generation: outcome.1)
             }
-            throw .database(error.summary(about: file?.kind.errorSubject ?? "缓存"))
+            throw .database(error.summary(about: subject))
         }
     }
 
@@ -113,21 +132,22 @@ final class DatabaseConnection: Sendable {
             // Closed before the rename, without folding its log in: the log goes with the file.
             try? current.database?.setCheckpointOnClose(false)
             current.database = nil
-            var moved: String?
+            var movedTo: String?
             if let identity = current.identity, StoreFiles.identity(of: file.path) == identity {
                 do throws(StoreOpenProblem) {
-                    moved = file.kind.movedAsideNotice(
-                        try StoreFiles.moveAside(file.path, stamp: StoreFiles.stamp(at: now())))
+                    movedTo = try StoreFiles.moveAside(file.path, stamp: StoreFiles.stamp(at: now()))
                 } catch {
                     current.database = try? DatabaseFile.inMemory(file.kind)
                     return file.kind.inMemoryNotice("\(file.kind.noun)文件已损坏，且\(error.reason)")
                 }
             }
+            let moved = movedTo.map(file.kind.movedAsideNotice)
             do throws(StoreOpenProblem) {
                 let opened = try file.open()
+                let salvaged = movedTo.flatMap { movedTo in file.kind.salvage?(movedTo, opened.database) }
                 current.database = opened.database
                 current.identity = opened.identity
-                return moved.map { "\($0)，已新建\(file.kind.noun)" }
+                return movedTo.map { file.kind.replacedNotice(movedTo: $0, salvaged: salvaged) }
             } catch {
                 current.database = try? DatabaseFile.inMemory(file.kind)
                 current.identity = nil
