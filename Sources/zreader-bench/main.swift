@@ -73,7 +73,9 @@ case "toggle-favourites":
         print("usage: zreader-bench toggle-favourites DIR [COUNT]")
         exit(2)
     }
-    exit(FavouriteToggler.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
+    exit(
+        await FavouriteToggler.run(
+            directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
 case nil, "render":
     let size = Size(columns: 120, rows: 40)
     let frames = 3000
