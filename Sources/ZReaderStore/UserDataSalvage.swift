@@ -1,6 +1,7 @@
-/// Every row of a damaged data file that can still be read, copied into the fresh file that
-/// replaces it: favourites with their pages, read marks and reading places. The damaged file,
-/// already moved aside, is only read (it keeps everything for a later look).
+/// Every row of a damaged data file that can still be read, copied into the fresh file.
+///
+/// Favourites with their pages, read marks and reading places go into the file that replaces it;
+/// the damaged file, already moved aside, is only read (it keeps everything for a later look).
 enum UserDataSalvage {
     /// The tables copied, parents first; a page is kept only with its favourite (the fresh file's
     /// foreign key), and `maintenance` is left behind (the fresh file's check is due anyway).

@@ -61,9 +61,9 @@ struct LockedDataFileStoreTests {
 
     /// Starts `work` on a thread of its own (a write waiting for the lock blocks its thread, which
     /// must not be one of the test pool's few), and returns a way to wait for its answer.
-    private static func onThread<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () async
-        -> Value
-    {
+    private static func onThread<Value: Sendable>(
+        _ work: @escaping @Sendable () -> Value
+    ) -> @Sendable () async -> Value {
         let answer = Answer<Value>()
         try? SystemThread.start(name: "test-write") { answer.give(work()) }
         return {

@@ -378,20 +378,18 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     public func markRead(_ id: StoryID) async {
         guard let userData = userData() else { return }
         let time = UnixClock.now()
-        if let failure = await writer.perform({ Self.failure { () throws(StoreFailure) in
-            try userData.markRead(id, at: time)
-        } }) {
-            dataWriteFailed("read mark \(id)", failure)
+        let failure = await writer.perform {
+            Self.failure { () throws(StoreFailure) in try userData.markRead(id, at: time) }
         }
+        if let failure { dataWriteFailed("read mark \(id)", failure) }
     }
 
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async {
         guard let userData = userData() else { return }
-        if let failure = await writer.perform({ Self.failure { () throws(StoreFailure) in
-            try userData.rememberPlace(place, of: id)
-        } }) {
-            dataWriteFailed("reading place \(id)", failure)
+        let failure = await writer.perform {
+            Self.failure { () throws(StoreFailure) in try userData.rememberPlace(place, of: id) }
         }
+        if let failure { dataWriteFailed("reading place \(id)", failure) }
     }
 
     /// A favourite is saved with its page from the cache; when the cache has none yet, the page is
