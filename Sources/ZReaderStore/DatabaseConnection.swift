@@ -48,7 +48,8 @@ final class DatabaseConnection: Sendable {
     private static let writeRetryPause: Duration = .milliseconds(20)
 
     /// Runs `body` on the connection under its lock, turning SQLite's errors into the app's; damage
-    /// met on the way replaces the file before the error is thrown.
+    /// met on the way replaces the file before the error is thrown, or, in a file whose rows are
+    /// salvaged (the data file), before `body` runs once more on what was saved.
     func run<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(StoreFailure) -> Result {
         let outcome = attempt(body)
         if salvagedAfter(outcome) { return try finish(attempt(body)) }
