@@ -3,8 +3,9 @@
 /// Favourites with their pages, read marks and reading places go into the file that replaces it;
 /// the damaged file, already moved aside, is only read (it keeps everything for a later look).
 enum UserDataSalvage {
-    /// The tables copied, parents first; a page is kept only with its favourite (the fresh file's
-    /// foreign key), and `maintenance` is left behind (the fresh file's check is due anyway).
+    /// The tables copied, parents first; a page whose favourite was lost brings it back (the fresh
+    /// file's foreign key wants one), and `maintenance` is left behind (the fresh file's check is
+    /// due anyway).
     private static let tables: [(name: String, parent: String?)] = [
         ("favourites", nil), ("favourite_pages", "favourites"), ("read_marks", nil), ("reading_places", nil),
     ]
@@ -64,7 +65,10 @@ enum UserDataSalvage {
                     var kept: Set<Int> = []
                     for row in ReadableRows(database: source, table: table.name, columns: columns).all() {
                         guard case .integer(let id) = row[idColumn] else { continue }
-                        if let parent = table.parent, keptIDs[parent]?.contains(id) != true { continue }
+                        if let parent = table.parent, keptIDs[parent]?.contains(id) != true {
+                            guard try rebuildFavourite(from: row, columns: columns, in: fresh) else { continue }
+                            keptIDs[parent, default: []].insert(id)
+                        }
                         try insert.run(row)
                         if fresh.changes > 0 { kept.insert(id) }
                     }
@@ -78,6 +82,20 @@ enum UserDataSalvage {
             // The fresh file would not take them: the damaged copy still holds them.
             return Kept()
         }
+    }
+
+    /// A page whose favourite's row was lost still says which story was saved: the favourite is
+    /// made again from it, last in the list, since when it was saved went with its row.
+    private static func rebuildFavourite(from page: [SQLiteValue], columns: [String], in fresh: SQLiteDatabase)
+        throws(SQLiteError) -> Bool
+    {
+        func value(_ name: String) -> SQLiteValue { columns.firstIndex(of: name).map { page[$0] } ?? .null }
+        try fresh.run(
+            """
+            INSERT OR IGNORE INTO favourites (id, title, image_hue, type, saved_at)
+            VALUES (?, ?, ?, coalesce(?, 0), 0)
+            """, [value("id"), value("title"), value("image_hue"), value("type")])
+        return fresh.changes > 0
     }
 
     /// The columns both files' tables have, in the fresh table's order (an older file lacks newer columns).
