@@ -20,6 +20,9 @@ struct DatabaseKind: Sendable {
     /// What it means to run without the file, then without even a memory database.
     var inMemory: String
     var memoryFailed: String
+    /// Copies what can still be read from a damaged file (its path after moving aside) into the
+    /// fresh one, and says how much was kept; nil for a file whose contents can be fetched again.
+    var salvage: (@Sendable (_ damaged: String, _ fresh: SQLiteDatabase) -> String)?
 
     /// Why the file is left alone and memory is used instead.
     func inMemoryNotice(_ reason: String) -> String {
@@ -29,6 +32,13 @@ struct DatabaseKind: Sendable {
 
     func movedAsideNotice(_ movedTo: String) -> String {
         "\(noun)文件已损坏，已移到 \(StoreFiles.fileName(of: movedTo))"
+    }
+
+    /// What the user hears once a damaged file is moved aside and a fresh one works in its place:
+    /// how much was kept, when anything was salvaged, and where the damaged copy went.
+    func replacedNotice(movedTo: String, salvaged: String?) -> String {
+        guard let salvaged else { return "\(movedAsideNotice(movedTo))，已新建\(noun)" }
+        return "\(errorSubject)已损坏：\(salvaged)，损坏的文件已移到 \(StoreFiles.fileName(of: movedTo))"
     }
 }
 

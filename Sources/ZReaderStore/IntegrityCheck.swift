@@ -98,7 +98,7 @@ extension DatabaseConnection {
         let generation = self.generation
         switch await IntegrityCheck.run(on: file) {
         case .sound:
-            try? run { database throws(SQLiteError) in
+            try? write { database throws(SQLiteError) in
                 try database.run(
                     "REPLACE INTO maintenance (name, value) VALUES ('checked_at', ?)", [.integer(now)])
             }

@@ -24,7 +24,7 @@ public enum ReadOnlyFavourites {
             throw Failure(message: "无法读取收藏数据文件 \(path)：\(error.message)")
         }
         let store = SQLiteUserDataStore(
-            connection: DatabaseConnection(database: database, file: nil, notices: { _ in }))
+            connection: DatabaseConnection(database: database, file: nil, kind: UserDataSchema.kind, notices: { _ in }))
         do throws(StoreFailure) {
             return try store.favouriteRecords()
         } catch {

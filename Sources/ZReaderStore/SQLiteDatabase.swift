@@ -171,6 +171,11 @@ final class SQLiteDatabase {
         return pages * (try integer("PRAGMA page_size"))
     }
 
+    /// How many rows the last INSERT, UPDATE or DELETE changed (0 for a row an `OR IGNORE` skipped).
+    var changes: Int {
+        Int(sqlite3_changes64(handle))
+    }
+
     /// Makes a statement running on this connection (from any thread) stop with SQLITE_INTERRUPT.
     func interrupt() {
         sqlite3_interrupt(handle)

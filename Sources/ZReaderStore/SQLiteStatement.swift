@@ -125,6 +125,16 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
+    /// The column as whichever of SQLite's integer, text or NULL it holds, for copying rows whatever
+    /// their table; a real is cut to an integer and a blob read as text (no table of zreader's has either).
+    func value(at column: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_NULL: .null
+        case SQLITE_INTEGER, SQLITE_FLOAT: .integer(Int(sqlite3_column_int64(handle, column)))
+        default: SQLiteValue(text(at: column))
+        }
+    }
+
     /// The column as an integer; a NULL is an error, since the schema says it cannot be one.
     func requiredInteger(at column: Int32) throws(SQLiteError) -> Int {
         guard let value = integer(at: column) else { throw unexpectedNull(at: column) }

@@ -18,7 +18,7 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     /// Keeps the latest time when a story is marked read again.
     public func markRead(_ id: StoryID, at time: Int) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.run(Self.upsertReadMark, [.integer(id.rawValue), .integer(time)])
         }
     }
@@ -40,7 +40,7 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     /// One transaction: the place saved and the oldest beyond the bound dropped together.
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             guard let place else {
                 try database.run("DELETE FROM reading_places WHERE id = ?", [.integer(id.rawValue)])
                 return
@@ -112,7 +112,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     /// Saving a favourite again updates its copy of the story and moves it to the top; a page
     /// already kept stays when none is given.
     public func saveFavourite(_ entry: FavouriteEntry, page: StoryDetail?) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try database.run(
                     """
@@ -135,7 +135,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     }
 
     public func removeFavourite(_ id: StoryID) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             // Its page goes with it (ON DELETE CASCADE), in the same statement.
             try database.run("DELETE FROM favourites WHERE id = ?", [.integer(id.rawValue)])
         }
@@ -168,7 +168,7 @@ public final class SQLiteUserDataStore: UserDataStore {
     }
 
     public func attachPage(_ page: StoryDetail) throws(StoreFailure) {
-        try connection.run { database throws(SQLiteError) in
+        try connection.write { database throws(SQLiteError) in
             try database.run(
                 """
                 INSERT INTO favourite_pages (id, title, body, image_url, image_source, image_hue, share_url, type,
@@ -199,9 +199,14 @@ public final class SQLiteUserDataStore: UserDataStore {
         batches next: () throws(Source) -> [FavouriteRecord]?
     ) throws(FavouriteImportFailure<Source>) -> Int {
         var sourceFailure: Source?
+        var started = false
         do throws(StoreFailure) {
-            return try connection.run { database throws(SQLiteError) in
-                try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
+            return try connection.write { database throws(SQLiteError) in
+                // A second run (after a damaged file was salvaged) would start from a source
+                // already read part-way: refuse it rather than import the rest only.
+                guard !started else { throw SQLiteError.abandoned }
+                started = true
+                return try database.transaction(.immediate) { () throws(SQLiteError) -> Int in
                     var added = 0
                     while true {
                         let batch: [FavouriteRecord]?

@@ -5,7 +5,8 @@ import ZReaderSystem
 /// Opens the story cache and the user's data file, repairing what it safely can and falling back
 /// to memory for what it cannot, so that zreader always starts with working stores.
 ///
-/// A damaged database is moved aside (never deleted) and replaced by a fresh one. A file this
+/// A damaged database is moved aside (never deleted) and replaced by a fresh one, which takes every
+/// row of the data file that can still be read (`UserDataSalvage`). A file this
 /// code cannot use but that is not damaged — a directory called `cache.db`, a link, a file from a
 /// newer zreader or another program, a failed migration — is left exactly as it is, and that store
 /// lives in memory instead. Favourites and read marks an old cache still holds are handed over to
@@ -79,6 +80,8 @@ public enum StoreOpener {
         var hadLog = false
         var identity: StoreFiles.FileIdentity?
         var notice: String?
+        /// Which file the memory stands in for, so that its errors name it.
+        var standsInFor: DatabaseKind?
     }
 
     static func openFile(
@@ -115,9 +118,10 @@ public enum StoreOpener {
         let moved = kind.movedAsideNotice(movedTo)
         do {
             let opened = try file.open()
+            let salvaged = kind.salvage?(movedTo, opened.database)
             return OpenedFile(
                 database: opened.database, file: file, hadLog: opened.hadLog, identity: opened.identity,
-                notice: "\(moved)，已新建\(kind.noun)")
+                notice: kind.replacedNotice(movedTo: movedTo, salvaged: salvaged))
         } catch {
             return inMemory(because: "\(moved)，但新建\(kind.noun)失败：\(error.reason)", kind)
         }
@@ -125,7 +129,8 @@ public enum StoreOpener {
 
     private static func inMemory(because reason: String, _ kind: DatabaseKind) -> OpenedFile {
         do {
-            return OpenedFile(database: try DatabaseFile.inMemory(kind), notice: kind.inMemoryNotice(reason))
+            return OpenedFile(
+                database: try DatabaseFile.inMemory(kind), notice: kind.inMemoryNotice(reason), standsInFor: kind)
         } catch {
             return OpenedFile(
                 database: nil,
@@ -149,6 +154,7 @@ public enum StoreOpener {
         _ opened: sending OpenedFile, _ notices: @escaping NoticeSink, _ now: @escaping @Sendable () -> Int
     ) -> Connected {
         let file = opened.file
+        let kind = opened.standsInFor
         let hadLog = opened.hadLog
         let identity = opened.identity
         let notice = opened.notice
@@ -156,7 +162,7 @@ public enum StoreOpener {
             return Connected(connection: nil, path: nil, hadLog: false, notice: notice)
         }
         let connection = DatabaseConnection(
-            database: database, file: file, identity: identity, notices: notices, now: now)
+            database: database, file: file, kind: kind, identity: identity, notices: notices, now: now)
         return Connected(connection: connection, path: file?.path, hadLog: hadLog, notice: notice)
     }
 

@@ -11,7 +11,8 @@ enum UserDataSchema {
         fileName: DataLocation.fileName, applicationID: applicationID, migrations: migrations,
         unmarkedVersions: [:], synchronous: "FULL", autoVacuum: false, noun: "收藏数据",
         errorSubject: "收藏数据文件 \(DataLocation.fileName) ",
-        inMemory: "本次的收藏和已读记录只保存在内存中", memoryFailed: "本次不保存收藏和已读记录")
+        inMemory: "本次的收藏和已读记录只保存在内存中", memoryFailed: "本次不保存收藏和已读记录",
+        salvage: UserDataSalvage.salvage)
 
     /// A favourite copies the story's list fields, and its page (`favourite_pages`, kept apart so
     /// that listing favourites never reads bodies) goes with it when it is removed.

@@ -76,7 +76,9 @@ case "toggle-favourites":
         print("usage: zreader-bench toggle-favourites DIR [COUNT]")
         exit(2)
     }
-    exit(FavouriteToggler.run(directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
+    exit(
+        await FavouriteToggler.run(
+            directory: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000))
 case "export-file":
     guard arguments.count >= 3, let megabytes = Int(arguments[2]) else {
         print("usage: zreader-bench export-file FILE SIZE_MB")

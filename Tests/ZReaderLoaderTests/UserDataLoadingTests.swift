@@ -66,6 +66,8 @@ struct UserDataLoadingTests {
         let subject = loader(store: MemoryStoryStore(), userData: userData, network: ScriptedLoader(days: days))
 
         _ = try await subject.story(story.id).get()
+        // The page goes to the data file through its writer, which closing waits for.
+        await subject.closeCache()
 
         #expect(try userData.favouritePage(story.id)?.body == "<p>正文</p>")
     }

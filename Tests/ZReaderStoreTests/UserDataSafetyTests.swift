@@ -82,10 +82,9 @@ struct UserDataSafetyTests {
         let opened = open()
 
         let notice = try #require(opened.userData.notice?.string)
-        #expect(notice.hasPrefix("收藏数据文件已损坏，已移到 data.db.corrupt-") && notice.hasSuffix("，已新建收藏数据"))
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("data"))
         let moved = try #require(names.first { $0.wholeMatch(of: /data\.db\.corrupt-\d{8}-\d{6}/) != nil })
-        #expect(notice.contains(moved))
+        #expect(notice == "收藏数据文件 data.db 已损坏：没有能救回的记录，损坏的文件已移到 \(moved)")
         #expect(try scratch.bytes(of: "data/" + moved) == garbage)
         #expect(opened.userData.databasePath == scratch.file("data/data.db"))
         try opened.userData.store.markRead(StoryID(5), at: 1)
@@ -116,7 +115,8 @@ struct UserDataSafetyTests {
 
         await opened.userData.store.maintain()
 
-        #expect(notices.told.first?.string.hasPrefix("收藏数据文件已损坏，已移到 data.db.corrupt-") == true, "\(notices.told)")
+        let notice = try #require(notices.told.first?.string)
+        #expect(notice.hasPrefix("收藏数据文件 data.db 已损坏：") && notice.contains("损坏的文件已移到 data.db.corrupt-"), "\(notice)")
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("data"))
         #expect(names.contains { $0.hasPrefix("data.db.corrupt-") })
     }

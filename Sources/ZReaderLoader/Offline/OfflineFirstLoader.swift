@@ -53,6 +53,9 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     /// How long after the first frame maintenance starts; nil for never (tests of other things).
     private let maintenanceDelay: Duration?
     private var maintenance: Task<Void, Never>?
+    /// The data file's writes, off this actor: a write behind another process's lock never holds
+    /// back a story or a day.
+    private let writer = DataFileWriter()
     /// Fetches for favourites saved before their page was cached.
     private var pageFetches: [StoryID: Task<Void, Never>] = [:]
     /// A story body's text for the search index; the app's HTML module makes it.
@@ -100,15 +103,16 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         BeijingTime.day(UnixClock.now()) ?? DayStamp.firstIssue
     }
 
-    /// Stops maintenance and page fetches and lets go of the stores, so that SQLite folds its
-    /// write-ahead logs into the files and removes them (a cache copied after zreader quits is one
-    /// whole file); later calls work without them.
+    /// Stops maintenance and page fetches, finishes the data file's queued writes and lets go of
+    /// the stores, so that SQLite folds its write-ahead logs into the files and removes them (a
+    /// cache copied after zreader quits is one whole file); later calls work without them.
     public func closeCache() async {
         maintenance?.cancel()
         await maintenance?.value
         maintenance = nil
         for fetch in pageFetches.values { fetch.cancel() }
         pageFetches = [:]
+        await writer.drain()
         stores = .closed
     }
 
@@ -291,10 +295,14 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         } catch {
             writeFailed("story \(detail.id)", error)
         }
-        do {
-            try userData()?.attachPage(detail)
-        } catch {
-            log.record("data file write of page \(detail.id) failed: \(error)")
+        guard let userData = userData() else { return }
+        let log = self.log
+        writer.enqueue {
+            do {
+                try userData.attachPage(detail)
+            } catch {
+                log.record("data file write of page \(detail.id) failed: \(error)")
+            }
         }
     }
 
@@ -375,56 +383,76 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         }
     }
 
-    public func markRead(_ id: StoryID) {
-        do {
-            try userData()?.markRead(id, at: UnixClock.now())
-        } catch {
-            dataWriteFailed("read mark \(id)", error)
+    public func markRead(_ id: StoryID) async {
+        guard let userData = userData() else { return }
+        let time = UnixClock.now()
+        let failure = await writer.perform {
+            Self.failure { () throws(StoreFailure) in try userData.markRead(id, at: time) }
         }
+        if let failure { dataWriteFailed("read mark \(id)", failure) }
     }
 
-    public func markUnread(_ id: StoryID) {
-        do {
-            try userData()?.markUnread(id)
-        } catch {
-            dataWriteFailed("read mark \(id)", error)
+    public func markUnread(_ id: StoryID) async {
+        guard let userData = userData() else { return }
+        let failure = await writer.perform {
+            Self.failure { () throws(StoreFailure) in try userData.markUnread(id) }
         }
+        if let failure { dataWriteFailed("read mark \(id)", failure) }
     }
 
-    public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) {
-        do {
-            try userData()?.rememberPlace(place, of: id)
-        } catch {
-            dataWriteFailed("reading place \(id)", error)
+    public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async {
+        guard let userData = userData() else { return }
+        let failure = await writer.perform {
+            Self.failure { () throws(StoreFailure) in try userData.rememberPlace(place, of: id) }
         }
+        if let failure { dataWriteFailed("reading place \(id)", failure) }
     }
 
-    public func rememberHomePlace(_ place: HomePlace?) {
-        do {
-            try userData()?.rememberHomePlace(place)
-        } catch {
-            dataWriteFailed("home place", error)
+    public func rememberHomePlace(_ place: HomePlace?) async {
+        guard let userData = userData() else { return }
+        let failure = await writer.perform {
+            Self.failure { () throws(StoreFailure) in try userData.rememberHomePlace(place) }
         }
+        if let failure { dataWriteFailed("home place", failure) }
     }
 
     /// A favourite is saved with its page from the cache; when the cache has none yet, the page is
     /// fetched afterwards and kept with it, so that every favourite opens offline.
-    public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) -> Bool {
+    public func setFavourite(_ story: StorySummary, _ isFavourite: Bool) async -> Bool {
         guard let userData = userData() else { return false }
-        do {
-            guard isFavourite else {
-                pageFetches.removeValue(forKey: story.id)?.cancel()
-                try userData.removeFavourite(story.id)
-                return true
+        if !isFavourite { pageFetches.removeValue(forKey: story.id)?.cancel() }
+        let cachedPage = isFavourite ? ((try? store()?.storyDetail(story.id)) ?? nil) : nil
+        let savedAt = UnixClock.now()
+        let outcome = await writer.perform { () -> Result<Bool, StoreFailure> in
+            do throws(StoreFailure) {
+                guard isFavourite else {
+                    try userData.removeFavourite(story.id)
+                    return .success(true)
+                }
+                let page = cachedPage ?? ((try? userData.favouritePage(story.id)) ?? nil)
+                try userData.saveFavourite(FavouriteEntry(story: story, savedAt: savedAt), page: page)
+                return .success(page != nil)
+            } catch {
+                return .failure(error)
             }
-            let page =
-                ((try? store()?.storyDetail(story.id)) ?? nil) ?? ((try? userData.favouritePage(story.id)) ?? nil)
-            try userData.saveFavourite(FavouriteEntry(story: story, savedAt: UnixClock.now()), page: page)
-            if page == nil { fetchPage(of: story.id) }
+        }
+        switch outcome {
+        case .success(let hasPage):
+            if !hasPage { fetchPage(of: story.id) }
             return true
-        } catch {
-            dataWriteFailed("favourite \(story.id)", error)
+        case .failure(let failure):
+            dataWriteFailed("favourite \(story.id)", failure)
             return false
+        }
+    }
+
+    /// What a write threw, or nil when it was made.
+    private static func failure(_ write: () throws(StoreFailure) -> Void) -> StoreFailure? {
+        do {
+            try write()
+            return nil
+        } catch {
+            return error
         }
     }
 

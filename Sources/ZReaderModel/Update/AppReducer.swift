@@ -90,7 +90,7 @@ public enum AppReducer {
         case .favouriteSaved(let story, let isFavourite, let stored):
             guard !stored else { return state.favourites == nil ? [] : [.background(.loadFavourites)] }
             if isFavourite { state.favouriteStories.remove(story.id) } else { state.favouriteStories.insert(story.id) }
-            state.status = StatusMessage("收藏没能保存（缓存不可写）", kind: .error)
+            state.status = StatusMessage("收藏没能保存（收藏数据文件 data.db 无法写入）", kind: .error)
             return []
         case .favouritesLoaded(let entries):
             state.stack.updateFavourites { $0.setEntries(entries) }
