@@ -143,7 +143,7 @@ struct TOMLParser {
         let key = try parseKey()
         skipSpaces()
         if peek() == "." {
-            throw unsupported("带点号的键名（a.b = …）", short: "带点号的键名", hint: "请把设置写在它所属的 [表名] 下")
+            throw unsupported("带点号的键名（如 keys.down = …）", short: "带点号的键名", hint: "请把设置写在它所属的 [表名] 下")
         }
         guard peek() == "=" else {
             throw syntax(
@@ -177,7 +177,7 @@ struct TOMLParser {
         if let earlier = headerLines[header.path] {
             document.problems.append(
                 duplicate(
-                    "表\(ConfigDiagnostic.quoted("[\(name)]"))出现了两次（第 \(earlier) 行已有）；其中的设置当作第一个表的读取",
+                    "表\(ConfigDiagnostic.quoted("[\(name)]"))出现了两次（第 \(earlier) 行已有）；其中的设置并入第一个表",
                     short: "表 [\(name)] 重复（第 \(earlier) 行已有）", at: header.location))
             return
         }
@@ -492,7 +492,7 @@ struct TOMLParser {
                 return
             }
             if Self.isForbiddenControl(scalar) {
-                throw syntax("\(describe(scalar))是控制字符，注释中不能有", short: "注释中有控制字符")
+                throw syntax("注释中不能有控制字符\(describe(scalar))", short: "注释中有控制字符")
             }
             index += 1
         }

@@ -115,7 +115,7 @@ struct TOMLErrorTests {
             message: "回车符 \\r 后面必须跟换行符 \\n", ignoresRestOfFile: true),
         ErrorCase(
             text: "# bell \u{07}", line: 1, column: 8, kind: .syntax,
-            message: "“U+0007”是控制字符，注释中不能有", ignoresRestOfFile: true),
+            message: "注释中不能有控制字符“U+0007”", ignoresRestOfFile: true),
         ErrorCase(
             text: "\"\"\"theme\"\"\" = 1", line: 1, column: 1, kind: .syntax,
             message: "键名不能是多行字符串", ignoresRestOfFile: true),

@@ -60,7 +60,7 @@ struct UnsupportedTOMLTests {
             message: "zreader 的配置不支持多行字符串（'''…'''）", ignoresRestOfFile: true),
         ErrorCase(
             text: "keys.down = [\"j\"]", line: 1, column: 5, kind: .unsupported,
-            message: "zreader 的配置不支持带点号的键名（a.b = …）；请把设置写在它所属的 [表名] 下",
+            message: "zreader 的配置不支持带点号的键名（如 keys.down = …）；请把设置写在它所属的 [表名] 下",
             ignoresRestOfFile: true),
         ErrorCase(
             text: "[keys]\ndown = [[\"j\"]]", line: 2, column: 9, kind: .unsupported,
