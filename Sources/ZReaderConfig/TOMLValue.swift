@@ -20,17 +20,6 @@ enum TOMLValue: Hashable, Sendable {
         }
     }
 
-    /// What kind of value this is, for "must be …, not a number".
-    var typeName: String {
-        switch self {
-        case .string: "a string"
-        case .integer: "a number"
-        case .boolean: "true/false"
-        case .array: "an array"
-        case .invalid: "an invalid value"
-        }
-    }
-
     /// `text` as a TOML basic string, escaped so that parsing it gives `text` back.
     static func basicString(_ text: String) -> String {
         var result = "\""
