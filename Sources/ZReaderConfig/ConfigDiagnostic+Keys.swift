@@ -8,8 +8,7 @@ extension ConfigDiagnostic {
         return ConfigDiagnostic(
             .unknownCommand, at: entry.location,
             message:
-                "unknown command \(entry.command) in \(table)\(suggestion.map { " (did you mean \($0)?)" } ?? ""); "
-                + "it is ignored",
+                "\(table) 中有未知的命令\(quoted(entry.command))\(suggestion.map { "（是不是 \($0)？）" } ?? "")，已忽略",
             shortMessage: "未知的命令 \(entry.command)\(suggestion.map { "（是不是 \($0)？）" } ?? "")，已忽略")
     }
 
@@ -18,8 +17,8 @@ extension ConfigDiagnostic {
         let suggestion = NameSuggestion.closest(to: table.value, among: known)
         return ConfigDiagnostic(
             .unknownTable, at: table.location,
-            message: "unknown screen [keys.\(table.value)] (the screens are \(SettingSpec.englishList(known))"
-                + "\(suggestion.map { "; did you mean \($0)?" } ?? "")); it is ignored with what it holds",
+            message: "未知的界面\(quoted("[keys.\(table.value)]"))（界面只有 \(known.joined(separator: "、"))"
+                + "\(suggestion.map { "，是不是 \($0)？" } ?? "")），连同其中的设置一起忽略",
             shortMessage: "未知的界面 [keys.\(table.value)]，已忽略")
     }
 
@@ -28,7 +27,7 @@ extension ConfigDiagnostic {
         let suggestion = NameSuggestion.closest(to: entry.name, among: known)
         return ConfigDiagnostic(
             .unknownKey, at: entry.location,
-            message: "unknown colour \(entry.name)\(suggestion.map { " (did you mean \($0)?)" } ?? ""); it is ignored",
+            message: "未知的颜色\(quoted(entry.name))\(suggestion.map { "（是不是 \($0)？）" } ?? "")，已忽略",
             shortMessage: "未知的颜色 \(entry.name)\(suggestion.map { "（是不是 \($0)？）" } ?? "")，已忽略")
     }
 
@@ -40,9 +39,7 @@ extension ConfigDiagnostic {
         let name = KeyName.name(of: key.value) ?? key.value.description
         return ConfigDiagnostic(
             .keyConflict, at: key.location,
-            message:
-                "\(TOMLValue.basicString(name)) is bound to both \(other) and \(command) on the \(screen) screen; "
-                + "\(command) has it now",
+            message: "按键\(quoted(name))在 \(screen) 界面同时绑定了 \(other) 和 \(command)，现归写在后面的 \(command)",
             shortMessage: "按键 \(name) 在 \(screen) 界面同时用于 \(other) 和 \(command)，现归 \(command)")
     }
 }

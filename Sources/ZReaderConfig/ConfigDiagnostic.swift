@@ -1,5 +1,5 @@
-/// A problem found in the configuration: a short Chinese form for the status line and a full
-/// English one, `file:line:column: message`, for standard error.
+/// A problem found in the configuration: a short form for the status line and a full one,
+/// `file:line:column: message`, for standard error, both in Chinese.
 public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, which also says what zreader did about it.
     public enum Kind: Hashable, Sendable {
@@ -37,7 +37,8 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var source: Source
     public var line: Int?
     public var column: Int?
-    /// English, without the location: what is wrong and what zreader does instead.
+    /// Chinese, without the location: what is wrong, what was found there and what zreader does
+    /// instead; what the user wrote is quoted “…”, names and TOML as they are written.
     public var message: String
     /// Chinese, without the location, for the status line.
     public var shortMessage: String
@@ -66,7 +67,7 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
             shortMessage: shortMessage, ignoresRestOfFile: ignoresRestOfFile)
     }
 
-    /// The full form for standard error: `config.toml:12:9: expected a value … after '='`.
+    /// The full form for standard error: `config.toml:12:9: = 后面应为值（…），实际是“dusk”…`.
     public var description: String {
         var place: String
         switch source {
@@ -79,8 +80,8 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         place = TOMLParser.printable(place)
         let message = TOMLParser.printable(message)
         guard ignoresRestOfFile else { return "\(place): \(message)" }
-        let rest = line.map { "from line \($0) on" } ?? "all of it"
-        return "\(place): \(message); the rest of the file (\(rest)) is not used"
+        let rest = line.map { "文件从第 \($0) 行起的内容均未使用" } ?? "整个文件均未使用"
+        return "\(place): \(message)；\(rest)"
     }
 
     /// The short form for the status line: `配置文件第 12 行：theme 只能是 terminal、day 或 night，已用默认值`.
@@ -92,6 +93,9 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         return "\(place)：\(shortMessage)\(ignoresRestOfFile ? "，此行起的设置未生效" : "")"
     }
+
+    /// `text` as the user wrote it, in the quotes every command-line error puts around it.
+    public static func quoted(_ text: String) -> String { "“\(text)”" }
 
     /// One status line for all of `diagnostics`: the first one's summary and how many more there are.
     public static func statusLine(for diagnostics: [ConfigDiagnostic]) -> String? {

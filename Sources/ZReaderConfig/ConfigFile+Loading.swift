@@ -22,7 +22,7 @@ extension ConfigFile {
                 diagnostics: [
                     ConfigDiagnostic(
                         .unreadable, source: .file(location.path),
-                        message: "cannot be read (\(reason)); using the defaults", shortMessage: "无法读取，已用默认设置")
+                        message: "无法读取（\(reason)），已用默认设置", shortMessage: "无法读取，已用默认设置")
                 ])
         case .tooLarge:
             return ConfigFile(
@@ -30,8 +30,7 @@ extension ConfigFile {
                 diagnostics: [
                     ConfigDiagnostic(
                         .unreadable, source: .file(location.path),
-                        message:
-                            "is larger than \(sizeLimit / 1_048_576) MB, too large for a config file; using the defaults",
+                        message: "超过 \(sizeLimit / 1_048_576) MB，作为配置文件太大，已用默认设置",
                         shortMessage: "文件超过 1 MB，已用默认设置")
                 ])
         }

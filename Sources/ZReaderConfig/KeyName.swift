@@ -10,7 +10,7 @@ import ZReaderScreen
 public enum KeyName {
     /// Why a name names no key, for a diagnostic.
     public struct Problem: Error, Hashable, Sendable {
-        /// English, without the location.
+        /// The full form, without the location.
         public var message: String
         /// Chinese, a few words.
         public var shortMessage: String
@@ -21,7 +21,7 @@ public enum KeyName {
         if name.count == 1, let character = name.first {
             guard !character.isControlCharacter, character == " " || !character.isWhitespace else {
                 throw Problem(
-                    message: "\(TOMLValue.basicString(name)) is not a key name", shortMessage: "按键名无法识别")
+                    message: "\(ConfigDiagnostic.quoted(name))不是按键名", shortMessage: "按键名无法识别")
             }
             return .character(character)
         }
@@ -34,9 +34,9 @@ public enum KeyName {
             return .function(number)
         }
         throw Problem(
-            message: "\(TOMLValue.basicString(name)) is not a key name (a single character such as \"j\", "
-                + "or Space, Enter, Esc, Tab, Backspace, Up, Down, Left, Right, PageUp, PageDown, Home, End, "
-                + "F1…F12, C-x)",
+            message: "\(ConfigDiagnostic.quoted(name))不是按键名（按键名是单个字符，如 \"j\"，"
+                + "或 Space、Enter、Esc、Tab、Backspace、Up、Down、Left、Right、PageUp、PageDown、Home、End、"
+                + "F1…F12、C-x）",
             shortMessage: "按键名 \(TOMLParser.printable(name)) 无法识别")
     }
 
@@ -94,12 +94,12 @@ public enum KeyName {
         guard let scalar = letter.unicodeScalars.first, letter.unicodeScalars.count == 1, ("a"..."z").contains(scalar)
         else {
             throw Problem(
-                message: "\(TOMLValue.basicString(name)) is not a key name: Ctrl goes with a letter, like \"C-x\"",
+                message: "\(ConfigDiagnostic.quoted(name))不是按键名：Ctrl 只能配字母，如 \"C-x\"",
                 shortMessage: "按键名 \(TOMLParser.printable(name)) 无法识别（Ctrl 只能配字母）")
         }
         if let alias = terminalAliases[letter] {
             throw Problem(
-                message: "\(TOMLValue.basicString(name)) is the same key as \(alias) in a terminal; write \"\(alias)\"",
+                message: "\(ConfigDiagnostic.quoted(name))在终端里就是 \(alias) 键，请写 \"\(alias)\"",
                 shortMessage: "\(TOMLParser.printable(name)) 在终端里就是 \(alias)，请写 \(alias)")
         }
         return .control(letter)

@@ -2,9 +2,9 @@
 struct SettingSpec: Sendable {
     /// Why a value does not fit a setting.
     struct Mismatch: Hashable, Sendable {
-        /// English: "theme must be "terminal", "day" or "night", not "dusk"".
+        /// The full form: `theme 只能是 "terminal"、"day" 或 "night"，不是字符串“dusk”`.
         var message: String
-        /// Chinese: "theme 只能是 terminal、day 或 night".
+        /// The short form: `theme 只能是 terminal、day 或 night`.
         var shortMessage: String
     }
 
@@ -26,7 +26,7 @@ struct SettingSpec: Sendable {
         let names = T.allCases.map(\.rawValue)
         let mismatch = { @Sendable (value: TOMLValue) in
             Mismatch(
-                message: "\(name) must be \(englishList(names.map(TOMLValue.basicString))), not \(value.quoted)",
+                message: "\(name) 只能是 \(chineseList(names.map(TOMLValue.basicString)))，不是\(value.quoted)",
                 shortMessage: "\(name) 只能是 \(chineseList(names))")
         }
         return SettingSpec(
@@ -50,7 +50,7 @@ struct SettingSpec: Sendable {
                 guard case .integer(let number) = value, range.contains(number) else {
                     return Mismatch(
                         message:
-                            "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(value.quoted)",
+                            "\(name) 应为 \(range.lowerBound) 到 \(range.upperBound) 之间的整数，不是\(value.quoted)",
                         shortMessage: "\(name) 应为 \(range.lowerBound) 到 \(range.upperBound) 的整数")
                 }
                 set(&layer, number)
@@ -68,7 +68,7 @@ struct SettingSpec: Sendable {
             read: { value, layer in
                 guard case .boolean(let flag) = value else {
                     return Mismatch(
-                        message: "\(name) must be true or false, without quotes, not \(value.quoted)",
+                        message: "\(name) 只能是不带引号的 true 或 false，不是\(value.quoted)",
                         shortMessage: "\(name) 只能是 true 或 false")
                 }
                 set(&layer, flag)
@@ -88,19 +88,13 @@ struct SettingSpec: Sendable {
             read: { value, layer in
                 guard case .string(let text) = value, let accepted = validated(text) else {
                     return Mismatch(
-                        message: "\(name) must be \(requirement), not \(value.quoted)",
+                        message: "\(name) 应为\(requirement)，不是\(value.quoted)",
                         shortMessage: "\(name) 应为\(shortRequirement)")
                 }
                 set(&layer, accepted)
                 return nil
             },
             write: { TOMLValue.basicString(get($0)) })
-    }
-
-    /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
-    static func englishList(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// `a`, `a 或 b`, `a、b 或 c`.

@@ -43,20 +43,18 @@ struct SettingsDecoder {
         }
         guard header.path.count != 1 || !SettingsSchema.tableNames.contains(header.path[0]) else { return }
         let name = TOMLParser.displayPath(header.path)
-        var hint =
-            "zreader reads general settings at the top of the file, before any table, "
-            + "and the tables [keys], [keys.<screen>] and [colors]"
+        var hint = "zreader 只读文件开头、第一个表之前的通用设置，以及 [keys]、[keys.界面名] 和 [colors] 这几个表"
         if header.path.count == 1, SettingsSchema.spec(named: header.path[0]) != nil {
-            hint = "\(name) is a setting, not a table: write \(name) = … at the top of the file"
+            hint = "\(name) 是设置，不是表：请在文件开头写 \(name) = …"
         } else if let first = header.path.first,
             let suggestion = NameSuggestion.closest(to: first, among: SettingsSchema.tableNames), suggestion != first
         {
-            hint = "did you mean [\(suggestion)]?"
+            hint = "是不是 [\(suggestion)]？"
         }
         diagnostics.append(
             ConfigDiagnostic(
                 .unknownTable, at: header.location,
-                message: "unknown table [\(name)] (\(hint)); it is ignored with what it holds",
+                message: "未知的表\(ConfigDiagnostic.quoted("[\(name)]"))（\(hint)），连同其中的设置一起忽略",
                 shortMessage: "未知的表 [\(name)]，已忽略"))
     }
 
@@ -83,15 +81,16 @@ struct SettingsDecoder {
             }
             var hint = ""
             if SettingsSchema.tableNames.contains(entry.key) {
-                hint = " (\(name) is a table: write [\(name)] on a line of its own, then its entries under it)"
+                hint = "（\(name) 是表：请单独一行写 [\(name)]，再在它下面写其中的设置）"
             } else if let suggestion = NameSuggestion.closest(to: entry.key, among: SettingsSchema.names) {
-                hint = " (did you mean \(suggestion)?)"
+                hint = "（是不是 \(suggestion)？）"
             }
             let shortHint =
                 NameSuggestion.closest(to: entry.key, among: SettingsSchema.names).map { "（是不是 \($0)？）" } ?? ""
             diagnostics.append(
                 ConfigDiagnostic(
-                    .unknownKey, at: entry.keyLocation, message: "unknown setting \(name)\(hint); it is ignored",
+                    .unknownKey, at: entry.keyLocation,
+                    message: "未知的设置\(ConfigDiagnostic.quoted(entry.key))\(hint)，已忽略",
                     shortMessage: "未知的设置 \(name)\(shortHint)，已忽略"))
             return
         }
@@ -99,7 +98,7 @@ struct SettingsDecoder {
             diagnostics.append(
                 ConfigDiagnostic(
                     problem.kind, at: problem.location,
-                    message: "\(problem.message); \(spec.name) keeps its default (\(spec.defaultValue))",
+                    message: "\(problem.message)；\(spec.name) 保持默认值 \(spec.defaultValue)",
                     shortMessage: "\(problem.shortMessage)，\(spec.name) 已用默认值"))
             return
         }
@@ -107,7 +106,7 @@ struct SettingsDecoder {
             diagnostics.append(
                 ConfigDiagnostic(
                     .invalidValue, at: entry.valueLocation,
-                    message: "\(mismatch.message); keeping the default (\(spec.defaultValue))",
+                    message: "\(mismatch.message)；保持默认值 \(spec.defaultValue)",
                     shortMessage: "\(mismatch.shortMessage)，已用默认值"))
         }
     }
@@ -116,16 +115,17 @@ struct SettingsDecoder {
 
     private mutating func decodeBinding(_ entry: TOMLDocument.Entry, screen: String?) {
         let command = TOMLParser.displayKey(entry.key)
+        let written = ConfigDiagnostic.quoted(entry.key)
         let table = screen.map { "[keys.\($0)]" } ?? "[keys]"
         guard Self.isName(entry.key) else {
             diagnostics.append(
                 ConfigDiagnostic(
                     .unknownCommand, at: entry.keyLocation,
-                    message: "\(command) in \(table) is not a command name (letters, digits, - and _); it is ignored",
+                    message: "\(table) 中的\(written)不是命令名（命令名只含字母、数字、- 和 _），已忽略",
                     shortMessage: "\(table) 中的 \(command) 不是命令名，已忽略"))
             return
         }
-        let keepsDefault = "\(command) keeps its default keys"
+        let keepsDefault = "\(written)保持默认按键"
         let shortKeepsDefault = "\(command) 用默认按键"
         let elements: [TOMLElement]
         switch entry.value {
@@ -134,7 +134,7 @@ struct SettingsDecoder {
         case .invalid(let problem):
             diagnostics.append(
                 ConfigDiagnostic(
-                    problem.kind, at: problem.location, message: "\(problem.message); \(keepsDefault)",
+                    problem.kind, at: problem.location, message: "\(problem.message)；\(keepsDefault)",
                     shortMessage: "\(problem.shortMessage)，\(shortKeepsDefault)"))
             return
         default:
@@ -142,9 +142,8 @@ struct SettingsDecoder {
             diagnostics.append(
                 ConfigDiagnostic(
                     .invalidValue, at: entry.valueLocation,
-                    message: "\(command) in \(table) must be an array of key names, like [\"j\", \"Down\"], "
-                        + "not \(entry.value.quoted)"
-                        + (misplaced ? " (general settings such as \(command) go before the first table)" : ""),
+                    message: "\(table) 中的\(written)应为键名数组，如 [\"j\", \"Down\"]，不是\(entry.value.quoted)"
+                        + (misplaced ? "（\(command) 这样的通用设置要写在第一个表之前）" : ""),
                     shortMessage: "\(table) 中的 \(command) 应为键名数组，如 [\"j\", \"Down\"]"
                         + (misplaced ? "（通用设置要写在第一个表之前）" : "")))
             return
@@ -161,22 +160,21 @@ struct SettingsDecoder {
                     isValid = false
                     diagnostics.append(
                         ConfigDiagnostic(
-                            .unknownKeyName, at: element.location, message: "\(error.message); \(keepsDefault)",
+                            .unknownKeyName, at: element.location, message: "\(error.message)；\(keepsDefault)",
                             shortMessage: "\(error.shortMessage)，\(shortKeepsDefault)"))
                 }
             case .invalid(let problem):
                 isValid = false
                 diagnostics.append(
                     ConfigDiagnostic(
-                        problem.kind, at: problem.location, message: "\(problem.message); \(keepsDefault)",
+                        problem.kind, at: problem.location, message: "\(problem.message)；\(keepsDefault)",
                         shortMessage: "\(problem.shortMessage)，\(shortKeepsDefault)"))
             default:
                 isValid = false
                 diagnostics.append(
                     ConfigDiagnostic(
                         .invalidValue, at: element.location,
-                        message:
-                            "key names are strings in quotes, like \"j\", not \(element.value.quoted); \(keepsDefault)",
+                        message: "键名是带引号的字符串，如 \"j\"，不是\(element.value.quoted)；\(keepsDefault)",
                         shortMessage: "键名要加引号，\(shortKeepsDefault)"))
             }
         }
@@ -195,11 +193,12 @@ struct SettingsDecoder {
 
     private mutating func decodeColor(_ entry: TOMLDocument.Entry) {
         let name = TOMLParser.displayKey(entry.key)
+        let written = ConfigDiagnostic.quoted(entry.key)
         guard Self.isName(entry.key) else {
             diagnostics.append(
                 ConfigDiagnostic(
                     .unknownKey, at: entry.keyLocation,
-                    message: "\(name) in [colors] is not a colour name (letters, digits, - and _); it is ignored",
+                    message: "[colors] 中的\(written)不是颜色名（颜色名只含字母、数字、- 和 _），已忽略",
                     shortMessage: "[colors] 中的 \(name) 不是颜色名，已忽略"))
             return
         }
@@ -213,7 +212,7 @@ struct SettingsDecoder {
         case .invalid(let problem):
             diagnostics.append(
                 ConfigDiagnostic(
-                    problem.kind, at: problem.location, message: "\(problem.message); the theme's \(name) stays",
+                    problem.kind, at: problem.location, message: "\(problem.message)；\(written)保持主题的颜色",
                     shortMessage: "\(problem.shortMessage)，\(name) 用主题的颜色"))
             return
         default:
@@ -222,8 +221,7 @@ struct SettingsDecoder {
         diagnostics.append(
             ConfigDiagnostic(
                 .invalidColor, at: entry.valueLocation,
-                message: "the colour \(name) must be \"#RRGGBB\" or \"#RGB\", not \(entry.value.quoted); "
-                    + "the theme's \(name) stays",
+                message: "颜色\(written)应为 \"#RRGGBB\" 或 \"#RGB\"，不是\(entry.value.quoted)；\(written)保持主题的颜色",
                 shortMessage: "颜色 \(name) 应为 #RRGGBB，已用主题的颜色"))
     }
 }

@@ -35,8 +35,7 @@ public enum SettingsResolver {
                 problems.append(
                     ConfigDiagnostic(
                         .invalidValue, source: .environment("ZREADER_API"),
-                        message:
-                            "must be an http:// or https:// URL, not \(TOMLValue.basicString(base)); it is ignored",
+                        message: "只能是 http:// 或 https:// 网址，不是\(ConfigDiagnostic.quoted(base))，已忽略",
                         shortMessage: "只能是 http 或 https 网址，已忽略"))
             }
         }

@@ -57,7 +57,7 @@ enum SettingsSchema {
             help: [
                 "The command that opens links, split at spaces; %s stands for the link, else it goes last.",
                 "\"\" uses $BROWSER, else xdg-open, sensible-browser or www-browser.",
-            ], requirement: "a command in quotes", shortRequirement: "带引号的命令", validated: { $0 },
+            ], requirement: "带引号的命令", shortRequirement: "带引号的命令", validated: { $0 },
             get: { $0.browser }, set: { $0.browser = $1 }),
         .integer(
             "cache-limit-mb", range: Settings.cacheLimitRange,
@@ -72,7 +72,7 @@ enum SettingsSchema {
             help: [
                 "The Zhihu Daily API's base URL, http:// or https://; \"\" uses https://news-at.zhihu.com/api/4",
                 "and falls back to https://daily.zhihu.com/api/4.",
-            ], requirement: "an http:// or https:// URL (or \"\" for the built-in host)",
+            ], requirement: " http:// 或 https:// 网址（或 \"\"，用内置的地址）",
             shortRequirement: " http 或 https 网址",
             validated: { $0.isEmpty ? "" : Settings.validatedAPIBaseURL($0) },
             get: { $0.apiBaseURL }, set: { $0.apiBaseURL = $1 }),
@@ -91,7 +91,7 @@ enum SettingsSchema {
             case .integer(2): layer.ambiguousWidth = .wide
             default:
                 return SettingSpec.Mismatch(
-                    message: "ambiguous-width must be \"auto\", 1 or 2, not \(value.quoted)",
+                    message: "ambiguous-width 只能是 \"auto\"、1 或 2，不是\(value.quoted)",
                     shortMessage: "ambiguous-width 只能是 auto、1 或 2")
             }
             return nil

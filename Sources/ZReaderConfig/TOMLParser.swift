@@ -61,27 +61,25 @@ struct TOMLParser {
                 guard let scalar = peek() else { break }
                 if scalar == "[" {
                     let header = try parseHeader()
-                    try endLine(after: "the table name", short: "表名")
+                    try endLine(after: "表名")
                     open(header)
                 } else if Self.startsKey(scalar) {
                     if document.entries.count >= Self.maximumEntries {
-                        throw unsupported(
-                            "more than \(Self.maximumEntries) settings", short: "超过 \(Self.maximumEntries) 项的设置",
-                            hint: "")
+                        throw unsupported("超过 \(Self.maximumEntries) 项的设置", hint: "")
                     }
                     let entry = try parseEntry()
-                    try endLine(after: "the value", short: "值")
+                    try endLine(after: "值")
                     commit(entry)
                 } else if scalar == "#" || scalar == "\n" || scalar == "\r" {
-                    try endLine(after: "a comment", short: "注释")
+                    try endLine(after: "注释")
                 } else {
                     throw syntax(
-                        "expected a key (like theme = \"day\"), a [table] or a # comment, found \(describe(scalar))",
+                        "此处应为设置（如 theme = \"day\"）、[表名] 或 # 注释，实际是\(describe(scalar))",
                         short: "此处应为设置名、[表名] 或 # 注释")
                 }
                 if document.problems.count >= Self.maximumProblems {
                     throw syntax(
-                        "more than \(Self.maximumProblems) problems: this is not read as a config file",
+                        "问题超过 \(Self.maximumProblems) 个：这不像配置文件，不再读取",
                         short: "问题超过 \(Self.maximumProblems) 个，不再读取")
                 }
             }
@@ -96,7 +94,7 @@ struct TOMLParser {
     }
 
     /// Spaces and a comment, then the line's end.
-    private mutating func endLine(after what: String, short: String) throws(TOMLProblem) {
+    private mutating func endLine(after what: String) throws(TOMLProblem) {
         skipSpaces()
         if peek() == "#" { try skipComment() }
         switch peek() {
@@ -107,8 +105,7 @@ struct TOMLParser {
         case "\r":
             try skipCarriageReturn()
         case let other?:
-            throw syntax(
-                "expected the end of the line after \(what), found \(describe(other))", short: "\(short)后面有多余的内容")
+            throw syntax("\(what)后面应为行尾，实际是\(describe(other))", short: "\(what)后面有多余的内容")
         }
     }
 
@@ -116,32 +113,27 @@ struct TOMLParser {
         let start = index
         index += 1
         if peek() == "[" {
-            throw unsupported(
-                "arrays of tables ([[…]])", short: "表数组（[[…]]）", hint: "zreader's tables are [keys] and [colors]",
-                at: start)
+            throw unsupported("表数组（[[…]]）", hint: Self.tablesHint, at: start)
         }
         var path: [String] = []
         while true {
             skipSpaces()
             guard let scalar = peek(), Self.startsKey(scalar) else {
-                let expected = path.isEmpty ? "a table name after '['" : "a name after '.' in the table name"
-                throw syntax("expected \(expected), found \(describe(peek()))", short: "表名缺失")
+                let expected = path.isEmpty ? "[ 后面应为表名" : "表名中 . 后面应为名称"
+                throw syntax("\(expected)，实际是\(describe(peek()))", short: "表名缺失")
             }
             path.append(try parseKey())
             skipSpaces()
             switch peek() {
             case "." where path.count >= Self.maximumTableDepth:
-                throw unsupported(
-                    "table names of more than \(Self.maximumTableDepth) parts",
-                    short: "超过 \(Self.maximumTableDepth) 层的表名",
-                    hint: "zreader's tables are [keys], [keys.SCREEN] and [colors]", at: start)
+                throw unsupported("超过 \(Self.maximumTableDepth) 层的表名", hint: Self.tablesHint, at: start)
             case ".":
                 index += 1
             case "]":
                 index += 1
                 return TOMLDocument.Header(path: path, location: location(start))
             case let other:
-                throw syntax("expected ']' to close the table name, found \(describe(other))", short: "表名缺少结尾的 ]")
+                throw syntax("此处应为结束表名的 ]，实际是\(describe(other))", short: "表名缺少结尾的 ]")
             }
         }
     }
@@ -151,11 +143,11 @@ struct TOMLParser {
         let key = try parseKey()
         skipSpaces()
         if peek() == "." {
-            throw unsupported("dotted keys (a.b = …)", short: "带点号的键名", hint: "write the key under its [table]")
+            throw unsupported("带点号的键名（如 keys.down = …）", short: "带点号的键名", hint: "请把设置写在它所属的 [表名] 下")
         }
         guard peek() == "=" else {
             throw syntax(
-                "expected '=' after the key \(Self.displayKey(key)), found \(describe(peek()))",
+                "设置名\(ConfigDiagnostic.quoted(key))后面应为 =，实际是\(describe(peek()))",
                 short: "设置名 \(Self.displayKey(key)) 后缺少 =")
         }
         index += 1
@@ -175,8 +167,8 @@ struct TOMLParser {
             if let keyLine = keyLines[prefix] {
                 document.problems.append(
                     duplicate(
-                        "[\(name)] cannot be a table: \(Self.displayPath(prefix)) is already a value (line \(keyLine)); "
-                            + "what the table holds is ignored",
+                        "\(ConfigDiagnostic.quoted("[\(name)]"))不能是表：\(ConfigDiagnostic.quoted(Self.displayPath(prefix)))"
+                            + "已在第 \(keyLine) 行设为值；表中的设置全部忽略",
                         short: "\(Self.displayPath(prefix)) 已在第 \(keyLine) 行设为值，表 [\(name)] 被忽略", at: header.location))
                 tableIsIgnored = true
                 return
@@ -185,7 +177,7 @@ struct TOMLParser {
         if let earlier = headerLines[header.path] {
             document.problems.append(
                 duplicate(
-                    "the table [\(name)] appears twice (first on line \(earlier)); its keys are read as part of the first",
+                    "表\(ConfigDiagnostic.quoted("[\(name)]"))出现了两次（第 \(earlier) 行已有）；其中的设置并入第一个表",
                     short: "表 [\(name)] 重复（第 \(earlier) 行已有）", at: header.location))
             return
         }
@@ -203,14 +195,14 @@ struct TOMLParser {
         if let earlier = keyLines[path] {
             document.problems.append(
                 duplicate(
-                    "\(name) is set twice (first on line \(earlier)); this one is ignored",
+                    "\(ConfigDiagnostic.quoted(name))设置了两次（第 \(earlier) 行已设置）；此行被忽略",
                     short: "\(name) 重复设置（第 \(earlier) 行已设置），此行被忽略", at: entry.keyLocation))
             return
         }
         if let tableLine = tableLines[path] {
             document.problems.append(
                 duplicate(
-                    "\(name) is already a table ([\(Self.displayPath(path))] on line \(tableLine)); this value is ignored",
+                    "\(ConfigDiagnostic.quoted(name))已是表（第 \(tableLine) 行的\(ConfigDiagnostic.quoted("[\(Self.displayPath(path))]"))）；此值被忽略",
                     short: "\(name) 已是第 \(tableLine) 行的表，此行被忽略", at: entry.keyLocation))
             return
         }
@@ -226,7 +218,7 @@ struct TOMLParser {
         switch peek() {
         case "\"", "'":
             if lookingAt("\"\"\"") || lookingAt("'''") {
-                throw syntax("a key cannot be a multi-line string", short: "键名不能是多行字符串")
+                throw syntax("键名不能是多行字符串", short: "键名不能是多行字符串")
             }
             let (text, problem) = peek() == "\"" ? try scanBasicString() : try scanLiteralString()
             if let problem { throw problem }
@@ -235,13 +227,11 @@ struct TOMLParser {
             while let scalar = peek(), Self.isBareKeyScalar(scalar), index - start <= Self.maximumKeyLength {
                 index += 1
             }
-            guard index > start else { throw syntax("expected a key, found \(describe(peek()))", short: "此处应为键名") }
+            guard index > start else { throw syntax("此处应为键名，实际是\(describe(peek()))", short: "此处应为键名") }
             key = text(start..<index)
         }
         guard key.unicodeScalars.count <= Self.maximumKeyLength else {
-            throw unsupported(
-                "keys of more than \(Self.maximumKeyLength) characters",
-                short: "超过 \(Self.maximumKeyLength) 个字符的键名", hint: "", at: start)
+            throw unsupported("超过 \(Self.maximumKeyLength) 个字符的键名", hint: "", at: start)
         }
         return key
     }
@@ -250,24 +240,21 @@ struct TOMLParser {
         switch peek() {
         case "\"":
             if lookingAt("\"\"\"") {
-                throw unsupported(
-                    "multi-line strings (\"\"\"…\"\"\")", short: "多行字符串",
-                    hint: "write the string on one line, with \\n for a line break")
+                throw unsupported("多行字符串（\"\"\"…\"\"\"）", short: "多行字符串", hint: "请把字符串写在一行内，换行写作 \\n")
             }
             let (text, problem) = try scanBasicString()
             return problem.map(TOMLValue.invalid) ?? .string(text)
         case "'":
             if lookingAt("'''") {
-                throw unsupported(
-                    "multi-line literal strings ('''…''')", short: "多行字符串", hint: "write the string on one line")
+                throw unsupported("多行字符串（'''…'''）", short: "多行字符串", hint: "请把字符串写在一行内")
             }
             let (text, problem) = try scanLiteralString()
             return problem.map(TOMLValue.invalid) ?? .string(text)
         case "[":
-            if inArray { throw unsupported("arrays inside arrays", short: "嵌套数组", hint: "") }
+            if inArray { throw unsupported("嵌套数组", hint: "") }
             return try parseArray()
         case "{":
-            throw unsupported("inline tables ({ … })", short: "内联表（{ … }）", hint: "write the keys under a [table]")
+            throw unsupported("内联表（{ … }）", hint: "请把其中的设置写在 [表名] 下")
         default:
             return bareValue(inArray: inArray)
         }
@@ -286,9 +273,7 @@ struct TOMLParser {
             }
             let start = index
             guard elements.count < Self.maximumArrayLength else {
-                throw unsupported(
-                    "arrays of more than \(Self.maximumArrayLength) elements",
-                    short: "超过 \(Self.maximumArrayLength) 个元素的数组", hint: "", at: start)
+                throw unsupported("超过 \(Self.maximumArrayLength) 个元素的数组", hint: "", at: start)
             }
             let value = try parseValue(inArray: true)
             elements.append(TOMLElement(value: value, location: location(start)))
@@ -302,8 +287,7 @@ struct TOMLParser {
             case nil:
                 throw unclosedArray(open)
             case let other?:
-                throw syntax(
-                    "expected ',' or ']' after an element of the array, found \(describe(other))", short: "数组元素之间缺少逗号")
+                throw syntax("数组元素后面应为 , 或 ]，实际是\(describe(other))", short: "数组元素之间缺少逗号")
             }
         }
     }
@@ -324,8 +308,7 @@ struct TOMLParser {
             guard scalar == "\\" else {
                 if Self.isForbiddenControl(scalar), problem == nil {
                     problem = syntax(
-                        "\(describe(scalar)) is a control character: in a string write it as an escape such as \\t",
-                        short: "字符串中有控制字符")
+                        "\(describe(scalar))是控制字符：字符串中要写成转义，如 \\t", short: "字符串中有控制字符")
                 }
                 text.append(scalar)
                 index += 1
@@ -351,12 +334,13 @@ struct TOMLParser {
                         text.append(decoded)
                     } else if problem == nil {
                         problem = syntax(
-                            "\\\(escaped)\(String(value, radix: 16, uppercase: true)) is not a Unicode character",
+                            "\(ConfigDiagnostic.quoted("\\\(escaped)\(String(value, radix: 16, uppercase: true))"))"
+                                + "不是有效的 Unicode 字符",
                             short: "字符串中的 \\\(escaped) 转义不是有效的字符", at: escapeStart)
                     }
                 case .none where problem == nil:
                     problem = syntax(
-                        "\\\(escaped) needs exactly \(digits) hexadecimal digits",
+                        "转义 \\\(escaped) 后面应为正好 \(digits) 位十六进制数字",
                         short: "字符串中的 \\\(escaped) 转义需要 \(digits) 位十六进制数",
                         at: escapeStart)
                 case .none:
@@ -365,8 +349,8 @@ struct TOMLParser {
             default:
                 if problem == nil {
                     problem = syntax(
-                        "invalid escape \\\(Self.printable(String(escaped))) in a string "
-                            + "(zreader reads \\\" \\\\ \\b \\t \\n \\f \\r \\uXXXX and \\UXXXXXXXX)",
+                        "字符串中有无效的转义\(ConfigDiagnostic.quoted("\\\(Self.printable(String(escaped)))"))"
+                            + "（zreader 能读的转义有 \\\" \\\\ \\b \\t \\n \\f \\r \\uXXXX 和 \\UXXXXXXXX）",
                         short: "字符串中有无效的转义 \\\(Self.printable(String(escaped)))", at: escapeStart)
                 }
             }
@@ -396,8 +380,7 @@ struct TOMLParser {
             }
             if Self.isForbiddenControl(scalar), problem == nil {
                 problem = syntax(
-                    "\(describe(scalar)) is a control character: write it in a \"basic string\" as an escape",
-                    short: "字符串中有控制字符")
+                    "\(describe(scalar))是控制字符：请改用双引号字符串，把它写成转义", short: "字符串中有控制字符")
             }
             index += 1
         }
@@ -419,50 +402,49 @@ struct TOMLParser {
         let word = text(start..<end)
         if word == "true" { return .boolean(true) }
         if word == "false" { return .boolean(false) }
-        let expected =
-            inArray
-            ? "expected a value in the array"
-            : "expected a value (a \"string\", a number, true/false or [ \"array\" ]) after '='"
+        let expected = inArray ? "数组中此处应为值" : "= 后面应为值（\"字符串\"、数字、true/false 或 [ \"数组\" ]）"
         guard !word.isEmpty else {
-            return .invalid(syntax("\(expected)", short: inArray ? "数组中缺少值" : "= 后缺少值", at: start))
+            return .invalid(syntax("\(expected)，实际什么也没有", short: inArray ? "数组中缺少值" : "= 后缺少值", at: start))
         }
         var body = Substring(word)
         let negative = body.first == "-"
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         if body == "inf" || body == "nan" || Self.looksLikeFloat(body) {
             return .invalid(
-                unsupported("floating-point numbers (\(word))", short: "小数", hint: "use a whole number", at: start))
+                unsupported("小数（\(ConfigDiagnostic.quoted(word))）", short: "小数", hint: "请写整数", at: start))
         }
         if body.hasPrefix("0x") || body.hasPrefix("0o") || body.hasPrefix("0b") {
             return .invalid(
                 unsupported(
-                    "hexadecimal, octal and binary numbers (\(word))", short: "十六进制、八进制和二进制数",
-                    hint: "write the number in decimal", at: start))
+                    "十六进制、八进制和二进制数（\(ConfigDiagnostic.quoted(word))）", short: "十六进制、八进制和二进制数",
+                    hint: "请写成十进制数", at: start))
         }
         if !body.isEmpty, body.unicodeScalars.allSatisfy({ Self.isDigit($0) || $0 == "_" }) {
             return integer(body, negative: negative, word: word, at: start)
         }
         if Self.looksLikeDateOrTime(word) {
-            return .invalid(unsupported("dates and times (\(word))", short: "日期和时间", hint: "", at: start))
+            return .invalid(unsupported("日期和时间（\(ConfigDiagnostic.quoted(word))）", short: "日期和时间", hint: "", at: start))
         }
         let quoteHint =
             word.contains(where: { "\"'[]{}".contains($0) })
-            ? "" : "; a string needs quotes: \(TOMLValue.basicString(word))"
+            ? "" : "；字符串要加引号，写作\(ConfigDiagnostic.quoted(TOMLValue.basicString(word)))"
         return .invalid(
             syntax(
-                "\(expected), found \(Self.printable(word))\(quoteHint)", short: "值的格式不对（字符串要加引号）", at: start))
+                "\(expected)，实际是\(ConfigDiagnostic.quoted(word))\(quoteHint)", short: "值的格式不对（字符串要加引号）",
+                at: start))
     }
 
     private func integer(_ digits: Substring, negative: Bool, word: String, at start: Int) -> TOMLValue {
         if digits.first == "_" || digits.last == "_" || digits.contains("__") {
             return .invalid(
                 syntax(
-                    "an underscore in a number must sit between two digits (\(word))", short: "数字中的 _ 只能位于两个数字之间",
+                    "数字中的 _ 只能位于两个数字之间（\(ConfigDiagnostic.quoted(word))）", short: "数字中的 _ 只能位于两个数字之间",
                     at: start))
         }
         let plain = digits.unicodeScalars.filter { $0 != "_" }
         if plain.count > 1, plain.first == "0" {
-            return .invalid(syntax("a whole number cannot start with 0 (\(word))", short: "整数不能以 0 开头", at: start))
+            return .invalid(
+                syntax("整数不能以 0 开头（\(ConfigDiagnostic.quoted(word))）", short: "整数不能以 0 开头", at: start))
         }
         var value = 0
         for scalar in plain {
@@ -473,7 +455,7 @@ struct TOMLParser {
             guard !overflowA, !overflowB else {
                 return .invalid(
                     syntax(
-                        "\(word) is too large: zreader reads whole numbers from \(Int.min) to \(Int.max)",
+                        "\(ConfigDiagnostic.quoted(word))太大：zreader 能读的整数在 \(Int.min) 到 \(Int.max) 之间",
                         short: "数字太大",
                         at: start))
             }
@@ -510,8 +492,7 @@ struct TOMLParser {
                 return
             }
             if Self.isForbiddenControl(scalar) {
-                throw syntax(
-                    "\(describe(scalar)) is a control character, which a comment cannot hold", short: "注释中有控制字符")
+                throw syntax("注释中不能有控制字符\(describe(scalar))", short: "注释中有控制字符")
             }
             index += 1
         }
@@ -554,10 +535,9 @@ struct TOMLParser {
 
     private func describe(_ scalar: Unicode.Scalar?) -> String {
         switch scalar {
-        case nil: "the end of the file"
-        case "\n", "\r": "the end of the line"
-        case let scalar? where Self.isHidden(scalar): Self.printable(String(scalar))
-        case let scalar?: "'\(scalar)'"
+        case nil: "文件结尾"
+        case "\n", "\r": "行尾"
+        case let scalar?: ConfigDiagnostic.quoted(Self.printable(String(scalar)))
         }
     }
 
@@ -570,13 +550,19 @@ struct TOMLParser {
             isAtEnd: position >= scalars.count)
     }
 
-    private func unsupported(_ what: String, short: String, hint: String, at position: Int? = nil) -> TOMLProblem {
+    /// `short`, for the status line, is `what` without the example or the text quoted.
+    private func unsupported(_ what: String, short: String? = nil, hint: String, at position: Int? = nil)
+        -> TOMLProblem
+    {
         let position = position ?? index
         return TOMLProblem(
             kind: .unsupported, location: location(position),
-            message: "not supported by zreader's config: \(what)\(hint.isEmpty ? "" : "; \(hint)")",
-            shortMessage: "zreader 的配置不支持\(short)")
+            message: "zreader 的配置不支持\(what)\(hint.isEmpty ? "" : "；\(hint)")",
+            shortMessage: "zreader 的配置不支持\(short ?? what)")
     }
+
+    /// The tables there are, for a table zreader does not read.
+    private static let tablesHint = "zreader 的表只有 [keys]、[keys.界面名] 和 [colors]"
 
     private func duplicate(_ message: String, short: String, at location: SourceLocation) -> TOMLProblem {
         TOMLProblem(kind: .duplicate, location: location, message: message, shortMessage: short)
@@ -585,24 +571,25 @@ struct TOMLParser {
     private func unclosedString(_ open: Int, quote: String) -> TOMLProblem {
         let start = location(open)
         return syntax(
-            "expected \(quote) to close the string that starts at column \(start.column)", short: "字符串缺少结尾的引号")
+            "此处应为结束字符串的 \(quote)（字符串从第 \(start.column) 列开始），实际是\(describe(peek()))",
+            short: "字符串缺少结尾的引号")
     }
 
     private func unclosedArray(_ open: Int) -> TOMLProblem {
         let start = location(open)
         return syntax(
-            "expected ']' to close the array that starts at line \(start.line), column \(start.column)",
+            "此处应为结束数组的 ]（数组从第 \(start.line) 行第 \(start.column) 列开始），实际是\(describe(peek()))",
             short: "数组缺少结尾的 ]")
     }
 
     private func loneCarriageReturn() -> TOMLProblem {
-        syntax("a carriage return must be followed by a line feed", short: "换行符不完整（单独的 \\r）")
+        syntax("回车符 \\r 后面必须跟换行符 \\n", short: "换行符不完整（单独的 \\r）")
     }
 
     private func notUTF8(_ place: (line: Int, column: Int)) -> TOMLProblem {
         TOMLProblem(
             kind: .unreadable, location: SourceLocation(file: path, line: place.line, column: place.column),
-            message: "the file is not valid UTF-8 here", shortMessage: "配置文件不是有效的 UTF-8 文本")
+            message: "文件从此处起不是有效的 UTF-8 文本", shortMessage: "配置文件不是有效的 UTF-8 文本")
     }
 
     // MARK: Character classes

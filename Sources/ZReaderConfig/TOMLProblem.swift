@@ -2,7 +2,7 @@
 struct TOMLProblem: Error, Hashable, Sendable {
     var kind: ConfigDiagnostic.Kind
     var location: SourceLocation
-    /// English, what was expected or what is not supported.
+    /// The full form: what was expected and what was found, or what is not supported.
     var message: String
     /// Chinese, a few words for the status line.
     var shortMessage: String

@@ -8,25 +8,15 @@ enum TOMLValue: Hashable, Sendable {
     /// the setting keeps its default and the rest of the file is still read.
     case invalid(TOMLProblem)
 
-    /// How a message names this value: `"dusk"`, `3`, `true`, `an array`.
+    /// How a message names this value: `字符串“dusk”`, `“3”`, `“true”`, `数组`; a string says it
+    /// is one, since `"3"` and `3` (or `"true"` and `true`) are read differently.
     var quoted: String {
         switch self {
-        case .string(let text): TOMLValue.basicString(text)
-        case .integer(let number): String(number)
-        case .boolean(let flag): String(flag)
-        case .array: "an array"
-        case .invalid: "an invalid value"
-        }
-    }
-
-    /// What kind of value this is, for "must be …, not a number".
-    var typeName: String {
-        switch self {
-        case .string: "a string"
-        case .integer: "a number"
-        case .boolean: "true/false"
-        case .array: "an array"
-        case .invalid: "an invalid value"
+        case .string(let text): "字符串" + ConfigDiagnostic.quoted(text)
+        case .integer(let number): ConfigDiagnostic.quoted(String(number))
+        case .boolean(let flag): ConfigDiagnostic.quoted(String(flag))
+        case .array: "数组"
+        case .invalid: "无效的值"
         }
     }
 

@@ -138,7 +138,7 @@ struct AppConfigurationTests {
         let lines = trapped.report.split(separator: "\n").map(String.init)
         for screen in Screen.allCases {
             #expect(
-                lines.contains { $0.contains("no key leaves the \(screen.name) screen") }, "\(screen.name): \(lines)")
+                lines.contains { $0.contains("没有按键能离开 \(screen.name) 界面") }, "\(screen.name): \(lines)")
         }
         #expect(lines.allSatisfy { $0.contains("config.toml:") }, "\(lines)")
         #expect(!statusLine(trapped.keyMap, panel: false).contains("退出"), "\(statusLine(trapped.keyMap, panel: false))")
@@ -173,7 +173,7 @@ struct AppConfigurationTests {
         let lines = broken.report.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(lines)")
         #expect(lines.contains { $0.contains("config.toml:1:9:") && $0.contains("theme") }, "\(lines)")
-        #expect(lines.contains { $0.contains(":4:15:") && $0.contains("\"k\"") }, "\(lines)")
+        #expect(lines.contains { $0.contains(":4:15:") && $0.contains("“k”") }, "\(lines)")
         #expect(lines.contains { $0.contains(":5:1:") && $0.contains("favourite-it") }, "\(lines)")
         #expect(broken.statusLine?.string.hasPrefix("配置文件第 1 行：") == true, "\(broken.statusLine?.string ?? "")")
         #expect(broken.statusLine?.string.hasSuffix("（另有 2 个配置问题）") == true)

@@ -49,7 +49,7 @@ struct ConfigFileReadingTests {
         let file = try ConfigFile.load(from: ConfigLocation(path: folder.path, origin: .xdgConfigHome))
         let diagnostic = try #require(file.diagnostics.first)
         #expect(diagnostic.kind == .unreadable)
-        #expect(diagnostic.description == "\(folder.path): cannot be read (是一个目录); using the defaults")
+        #expect(diagnostic.description == "\(folder.path): 无法读取（是一个目录），已用默认设置")
         #expect(diagnostic.summary == "配置文件：无法读取，已用默认设置")
         #expect(file.settings == Settings())
     }
@@ -69,7 +69,7 @@ struct ConfigFileReadingTests {
         #expect(refused.settings.theme == .terminal)
         #expect(
             refused.diagnostics.map(\.description) == [
-                "\(tooLarge): is larger than 1 MB, too large for a config file; using the defaults"
+                "\(tooLarge): 超过 1 MB，作为配置文件太大，已用默认设置"
             ])
     }
 
@@ -78,7 +78,7 @@ struct ConfigFileReadingTests {
         let path = folder.path + "/fifo.toml"
         #expect(mkfifo(path, 0o600) == 0)
         let file = try ConfigFile.load(from: ConfigLocation(path: path, origin: .home))
-        #expect(file.diagnostics.map(\.message) == ["cannot be read (不是普通文件); using the defaults"])
+        #expect(file.diagnostics.map(\.message) == ["无法读取（不是普通文件），已用默认设置"])
     }
 
     @Test func aSymbolicLinkIsFollowedAsDotfileManagersMakeThem() throws {
@@ -104,7 +104,7 @@ struct ConfigFileReadingTests {
         #expect(file.settings.mouse == false)
         #expect(
             file.diagnostics.map(\.description) == [
-                "\(path):2:6: the file is not valid UTF-8 here; the rest of the file (from line 2 on) is not used"
+                "\(path):2:6: 文件从此处起不是有效的 UTF-8 文本；文件从第 2 行起的内容均未使用"
             ])
     }
 }

@@ -11,7 +11,7 @@ struct HostileConfigTests {
         let diagnostic = try #require(TestConfig.onlyDiagnostic("theme = \"day\"\n" + header))
         #expect(diagnostic.kind == .unsupported)
         #expect(diagnostic.line == 2 && diagnostic.ignoresRestOfFile)
-        #expect(diagnostic.message.contains("table names of more than 8 parts"), "\(diagnostic.message)")
+        #expect(diagnostic.message.contains("超过 8 层的表名"), "\(diagnostic.message)")
         #expect(TestConfig.parse("[keys.reader]\nnext-story = [\"J\"]\n").diagnostics.isEmpty)
     }
 
@@ -22,7 +22,7 @@ struct HostileConfigTests {
     func aKeyOfMoreThan128CharactersStopsReading(_ line: String) throws {
         let diagnostic = try #require(TestConfig.onlyDiagnostic(line + "\n"))
         #expect(diagnostic.kind == .unsupported && diagnostic.ignoresRestOfFile)
-        #expect(diagnostic.message.contains("keys of more than 128 characters"), "\(diagnostic.message)")
+        #expect(diagnostic.message.contains("超过 128 个字符的键名"), "\(diagnostic.message)")
     }
 
     /// A file of thousands of duplicates or unknown settings is not read to its end: each would be
@@ -31,18 +31,18 @@ struct HostileConfigTests {
         let duplicates = TestConfig.parse(String(repeating: "theme = \"day\"\n", count: 5_000)).diagnostics
         // The first line is read, the next 100 are duplicates, the one after stops reading.
         #expect(duplicates.count == 101, "\(duplicates.count)")
-        #expect(duplicates.last?.message.contains("more than 100 problems") == true && duplicates.last?.line == 102)
+        #expect(duplicates.last?.message.contains("问题超过 100 个") == true && duplicates.last?.line == 102)
         let settings = (0..<5_000).map { "k\($0) = 1\n" }.joined()
         let unknown = TestConfig.parse(settings).diagnostics
         #expect(unknown.count == 1_001, "\(unknown.count)")
-        #expect(unknown.contains { $0.message.contains("more than 1000 settings") && $0.line == 1_001 })
+        #expect(unknown.contains { $0.message.contains("超过 1000 项的设置") && $0.line == 1_001 })
     }
 
     @Test func anArrayOfMoreThan256ElementsStopsReading() throws {
         let keys = Array(repeating: "\"j\"", count: 300).joined(separator: ", ")
         let diagnostic = try #require(TestConfig.onlyDiagnostic("[keys]\ndown = [\(keys)]\n"))
         #expect(diagnostic.kind == .unsupported && diagnostic.ignoresRestOfFile)
-        #expect(diagnostic.message.contains("arrays of more than 256 elements"), "\(diagnostic.message)")
+        #expect(diagnostic.message.contains("超过 256 个元素的数组"), "\(diagnostic.message)")
     }
 
     /// U+202E (right-to-left override) in a key, a value and a comment-less bare word: printed as

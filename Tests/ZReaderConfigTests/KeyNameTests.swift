@@ -40,7 +40,7 @@ struct KeyNameTests {
             do {
                 _ = try KeyName.key(named: name)
             } catch {
-                #expect(error.message.hasSuffix("is the same key as \(other) in a terminal; write \"\(other)\""))
+                #expect(error.message.hasSuffix("在终端里就是 \(other) 键，请写 \"\(other)\""))
             }
         }
     }
@@ -56,7 +56,7 @@ struct KeyNameTests {
             _ = try KeyName.key(named: "Dwn")
             Issue.record("Dwn was read")
         } catch {
-            #expect(error.message.hasPrefix("\"Dwn\" is not a key name (a single character such as \"j\""))
+            #expect(error.message.hasPrefix("“Dwn”不是按键名（按键名是单个字符，如 \"j\""))
             #expect(error.shortMessage == "按键名 Dwn 无法识别")
         }
     }

@@ -44,7 +44,7 @@ struct KeysAndColorsTests {
         #expect(diagnostic.kind == .unknownKeyName)
         #expect(diagnostic.line == 2)
         #expect(diagnostic.column == 14)
-        #expect(diagnostic.message.hasSuffix("; down keeps its default keys"))
+        #expect(diagnostic.message.hasSuffix("；“down”保持默认按键"))
         #expect(diagnostic.summary == "配置文件第 2 行：按键名 Dwn 无法识别，down 用默认按键")
         #expect(file.settings.keys == ["up": [.character("k")]])
         #expect(file.keyBindings.map(\.command) == ["up"])
@@ -54,9 +54,8 @@ struct KeysAndColorsTests {
         let file = TestConfig.parse("[keys]\ndown = [j, 3]\n")
         try #require(file.diagnostics.map(\.column) == [9, 12])
         #expect(
-            file.diagnostics[0].message.hasPrefix(
-                "expected a value in the array, found j; a string needs quotes: \"j\""))
-        #expect(file.diagnostics[1].message.hasPrefix("key names are strings in quotes, like \"j\", not 3"))
+            file.diagnostics[0].message.hasPrefix("数组中此处应为值，实际是“j”；字符串要加引号，写作“\"j\"”"))
+        #expect(file.diagnostics[1].message.hasPrefix("键名是带引号的字符串，如 \"j\"，不是“3”"))
         #expect(file.settings.keys.isEmpty)
     }
 
@@ -64,9 +63,7 @@ struct KeysAndColorsTests {
         let diagnostic = try #require(TestConfig.onlyDiagnostic("[keys.home]\ndown = \"j\"\n"))
         #expect(diagnostic.kind == .invalidValue)
         #expect(diagnostic.column == 8)
-        #expect(
-            diagnostic.message == "down in [keys.home] must be an array of key names, like [\"j\", \"Down\"], not \"j\""
-        )
+        #expect(diagnostic.message == "[keys.home] 中的“down”应为键名数组，如 [\"j\", \"Down\"]，不是字符串“j”")
     }
 
     @Test func aCommandNameIsLettersDigitsDashesAndUnderscores() throws {
@@ -74,7 +71,7 @@ struct KeysAndColorsTests {
         let diagnostic = try #require(file.diagnostics.first)
         #expect(file.diagnostics.count == 1)
         #expect(diagnostic.kind == .unknownCommand)
-        #expect(diagnostic.message.hasPrefix("\"page down\" in [keys] is not a command name"))
+        #expect(diagnostic.message.hasPrefix("[keys] 中的“page down”不是命令名"))
         #expect(file.settings.keys == ["fine_name-2": [.character("x")]])
     }
 
@@ -84,14 +81,14 @@ struct KeysAndColorsTests {
         let diagnostic = ConfigDiagnostic.unknownCommand(unknown, known: ["move-down", "move-up", "top"])
         #expect(
             diagnostic.description
-                == "config.toml:2:1: unknown command move-dwn in [keys] (did you mean move-down?); it is ignored")
+                == "config.toml:2:1: [keys] 中有未知的命令“move-dwn”（是不是 move-down？），已忽略")
         #expect(diagnostic.summary == "配置文件第 2 行：未知的命令 move-dwn（是不是 move-down？），已忽略")
 
         let top = try #require(file.keyBindings.last?.keys.first)
         let conflict = ConfigDiagnostic.keyConflict(top, screen: "home", command: "top", other: "move-down")
         #expect(
             conflict.description
-                == "config.toml:3:8: \"j\" is bound to both move-down and top on the home screen; top has it now")
+                == "config.toml:3:8: 按键“j”在 home 界面同时绑定了 move-down 和 top，现归写在后面的 top")
         #expect(conflict.summary == "配置文件第 3 行：按键 j 在 home 界面同时用于 move-down 和 top，现归 top")
     }
 
@@ -100,11 +97,11 @@ struct KeysAndColorsTests {
         let screen = try #require(file.keyTables.first)
         let unknownScreen = ConfigDiagnostic.unknownScreen(screen, known: ["home", "reader", "comments"])
         #expect(unknownScreen.line == 1)
-        #expect(unknownScreen.message.contains("the screens are home, reader or comments; did you mean reader?"))
+        #expect(unknownScreen.message.contains("（界面只有 home、reader、comments，是不是 reader？）"))
         let color = try #require(file.colors.first)
         let unknownColor = ConfigDiagnostic.unknownColor(color, known: ["title", "hint"])
         #expect(
-            unknownColor.description == "config.toml:4:1: unknown colour titel (did you mean title?); it is ignored")
+            unknownColor.description == "config.toml:4:1: 未知的颜色“titel”（是不是 title？），已忽略")
     }
 
     // MARK: Colours

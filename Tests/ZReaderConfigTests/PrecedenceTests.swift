@@ -57,7 +57,7 @@ struct PrecedenceTests {
         #expect(diagnostic.source == .environment("ZREADER_API"))
         #expect(
             diagnostic.description
-                == "ZREADER_API: must be an http:// or https:// URL, not \"gopher://x\"; it is ignored")
+                == "ZREADER_API: 只能是 http:// 或 https:// 网址，不是“gopher://x”，已忽略")
         #expect(diagnostic.summary == "环境变量 ZREADER_API：只能是 http 或 https 网址，已忽略")
     }
 

@@ -29,65 +29,64 @@ struct SchemaTests {
 
     static let badValues: [BadValueCase] = [
         BadValueCase(
-            line: "theme = \"dusk\"", message: "theme must be \"terminal\", \"day\" or \"night\", not \"dusk\"",
+            line: "theme = \"dusk\"", message: "theme 只能是 \"terminal\"、\"day\" 或 \"night\"，不是字符串“dusk”",
             shortMessage: "theme 只能是 terminal、day 或 night，已用默认值"),
         BadValueCase(
-            line: "theme = 2", message: "theme must be \"terminal\", \"day\" or \"night\", not 2",
+            line: "theme = 2", message: "theme 只能是 \"terminal\"、\"day\" 或 \"night\"，不是“2”",
             shortMessage: "theme 只能是 terminal、day 或 night，已用默认值"),
         BadValueCase(
-            line: "images = true", message: "images must be \"auto\", \"on\" or \"off\", not true",
+            line: "images = true", message: "images 只能是 \"auto\"、\"on\" 或 \"off\"，不是“true”",
             shortMessage: "images 只能是 auto、on 或 off，已用默认值"),
         BadValueCase(
-            line: "mouse = \"false\"", message: "mouse must be true or false, without quotes, not \"false\"",
+            line: "mouse = \"false\"", message: "mouse 只能是不带引号的 true 或 false，不是字符串“false”",
             shortMessage: "mouse 只能是 true 或 false，已用默认值"),
         BadValueCase(
-            line: "wheel-step = 0", message: "wheel-step must be a whole number from 1 to 20, not 0",
+            line: "wheel-step = 0", message: "wheel-step 应为 1 到 20 之间的整数，不是“0”",
             shortMessage: "wheel-step 应为 1 到 20 的整数，已用默认值"),
         BadValueCase(
-            line: "wheel-step = 21", message: "wheel-step must be a whole number from 1 to 20, not 21",
+            line: "wheel-step = 21", message: "wheel-step 应为 1 到 20 之间的整数，不是“21”",
             shortMessage: "wheel-step 应为 1 到 20 的整数，已用默认值"),
         BadValueCase(
-            line: "banner-interval = -1", message: "banner-interval must be a whole number from 0 to 600, not -1",
+            line: "banner-interval = -1", message: "banner-interval 应为 0 到 600 之间的整数，不是“-1”",
             shortMessage: "banner-interval 应为 0 到 600 的整数，已用默认值"),
         BadValueCase(
-            line: "banner-interval = 601", message: "banner-interval must be a whole number from 0 to 600, not 601",
+            line: "banner-interval = 601", message: "banner-interval 应为 0 到 600 之间的整数，不是“601”",
             shortMessage: "banner-interval 应为 0 到 600 的整数，已用默认值"),
         BadValueCase(
-            line: "reader-width = 39", message: "reader-width must be a whole number from 40 to 200, not 39",
+            line: "reader-width = 39", message: "reader-width 应为 40 到 200 之间的整数，不是“39”",
             shortMessage: "reader-width 应为 40 到 200 的整数，已用默认值"),
         BadValueCase(
             line: "reader-width = [\"80\"]",
-            message: "reader-width must be a whole number from 40 to 200, not an array",
+            message: "reader-width 应为 40 到 200 之间的整数，不是数组",
             shortMessage: "reader-width 应为 40 到 200 的整数，已用默认值"),
         BadValueCase(
-            line: "ambiguous-width = 3", message: "ambiguous-width must be \"auto\", 1 or 2, not 3",
+            line: "ambiguous-width = 3", message: "ambiguous-width 只能是 \"auto\"、1 或 2，不是“3”",
             shortMessage: "ambiguous-width 只能是 auto、1 或 2，已用默认值"),
         BadValueCase(
-            line: "ambiguous-width = \"2\"", message: "ambiguous-width must be \"auto\", 1 or 2, not \"2\"",
+            line: "ambiguous-width = \"2\"", message: "ambiguous-width 只能是 \"auto\"、1 或 2，不是字符串“2”",
             shortMessage: "ambiguous-width 只能是 auto、1 或 2，已用默认值"),
         BadValueCase(
-            line: "browser = 3", message: "browser must be a command in quotes, not 3",
+            line: "browser = 3", message: "browser 应为带引号的命令，不是“3”",
             shortMessage: "browser 应为带引号的命令，已用默认值"),
         BadValueCase(
             line: "cache-limit-mb = 1000001",
-            message: "cache-limit-mb must be a whole number from 0 to 1000000, not 1000001",
+            message: "cache-limit-mb 应为 0 到 1000000 之间的整数，不是“1000001”",
             shortMessage: "cache-limit-mb 应为 0 到 1000000 的整数，已用默认值"),
         BadValueCase(
             line: "image-cache-limit-mb = -5",
-            message: "image-cache-limit-mb must be a whole number from 0 to 1000000, not -5",
+            message: "image-cache-limit-mb 应为 0 到 1000000 之间的整数，不是“-5”",
             shortMessage: "image-cache-limit-mb 应为 0 到 1000000 的整数，已用默认值"),
         BadValueCase(
             line: "api = \"ftp://example.com\"",
-            message:
-                "api must be an http:// or https:// URL (or \"\" for the built-in host), not \"ftp://example.com\"",
+            message: "api 应为 http:// 或 https:// 网址（或 \"\"，用内置的地址），不是字符串“ftp://example.com”",
             shortMessage: "api 应为 http 或 https 网址，已用默认值"),
         BadValueCase(
             line: "api = \"https://\"",
-            message: "api must be an http:// or https:// URL (or \"\" for the built-in host), not \"https://\"",
+            message: "api 应为 http:// 或 https:// 网址（或 \"\"，用内置的地址），不是字符串“https://”",
             shortMessage: "api 应为 http 或 https 网址，已用默认值"),
         BadValueCase(
             line: "api = \"https://exa mple.com\"",
-            message: "api must be an http:// or https:// URL (or \"\" for the built-in host)",
+            message: "api 应为 http:// 或 https:// 网址（或 \"\"，用内置的地址）",
             shortMessage: "api 应为 http 或 https 网址，已用默认值"),
     ]
 
@@ -106,7 +105,7 @@ struct SchemaTests {
         #expect(diagnostic.line == index + 1)
         #expect(diagnostic.column == name.count + 4)
         #expect(diagnostic.message.hasPrefix(badValue.message), "\(diagnostic.message)")
-        #expect(diagnostic.message.contains("; keeping the default ("))
+        #expect(diagnostic.message.contains("；保持默认值 "))
         #expect(diagnostic.summary == "配置文件第 \(index + 1) 行：\(badValue.shortMessage)")
 
         // The bad setting is the default, every other one is the good file's.
@@ -137,7 +136,7 @@ struct SchemaTests {
         #expect(diagnostic.kind == .unknownKey)
         #expect(
             diagnostic.description
-                == "config.toml:2:3: unknown setting wheel_step (did you mean wheel-step?); it is ignored")
+                == "config.toml:2:3: 未知的设置“wheel_step”（是不是 wheel-step？），已忽略")
         #expect(diagnostic.summary == "配置文件第 2 行：未知的设置 wheel_step（是不是 wheel-step？），已忽略")
         #expect(file.settings.theme == .day)
         #expect(file.settings.mouse == false)
@@ -146,13 +145,13 @@ struct SchemaTests {
 
     @Test func anUnknownSettingWithNothingCloseGetsNoGuess() throws {
         let diagnostic = try #require(TestConfig.onlyDiagnostic("volume = 11"))
-        #expect(diagnostic.message == "unknown setting volume; it is ignored")
+        #expect(diagnostic.message == "未知的设置“volume”，已忽略")
     }
 
     @Test func aTableNameWrittenAsASettingSaysHowToWriteTheTable() throws {
         let diagnostic = try #require(TestConfig.onlyDiagnostic("keys = [\"j\"]"))
         #expect(
-            diagnostic.message.hasPrefix("unknown setting keys (keys is a table: write [keys] on a line of its own"))
+            diagnostic.message.hasPrefix("未知的设置“keys”（keys 是表：请单独一行写 [keys]"))
     }
 
     @Test func anUnknownTableIsReportedOnceAndWhatItHoldsIsIgnored() throws {
@@ -162,7 +161,7 @@ struct SchemaTests {
         #expect(diagnostic.kind == .unknownTable)
         #expect(diagnostic.line == 1)
         #expect(diagnostic.column == 1)
-        #expect(diagnostic.message.hasPrefix("unknown table [general] (zreader reads general settings at the top"))
+        #expect(diagnostic.message.hasPrefix("未知的表“[general]”（zreader 只读文件开头、第一个表之前的通用设置"))
         #expect(diagnostic.summary == "配置文件第 1 行：未知的表 [general]，已忽略")
         #expect(file.settings.theme == .terminal)
         #expect(file.settings.keys == ["quit": [.character("Q")]])
@@ -172,15 +171,15 @@ struct SchemaTests {
         let file = TestConfig.parse("[colours]\n[theme]\n[keys.reader.extra]\n")
         try #require(file.diagnostics.map(\.line) == [1, 2, 3])
         #expect(file.diagnostics.allSatisfy { $0.kind == .unknownTable })
-        #expect(file.diagnostics[0].message.contains("did you mean [colors]?"))
-        #expect(file.diagnostics[1].message.contains("theme is a setting, not a table: write theme = … at the top"))
-        #expect(file.diagnostics[2].message.hasPrefix("unknown table [keys.reader.extra]"))
+        #expect(file.diagnostics[0].message.contains("（是不是 [colors]？）"))
+        #expect(file.diagnostics[1].message.contains("theme 是设置，不是表：请在文件开头写 theme = …"))
+        #expect(file.diagnostics[2].message.hasPrefix("未知的表“[keys.reader.extra]”"))
     }
 
     @Test func aGeneralSettingUnderATableSaysWhereItBelongs() throws {
         let diagnostic = try #require(TestConfig.onlyDiagnostic("[keys]\ntheme = \"night\"\n"))
         #expect(diagnostic.kind == .invalidValue)
-        #expect(diagnostic.message.contains("general settings such as theme go before the first table"))
+        #expect(diagnostic.message.contains("theme 这样的通用设置要写在第一个表之前"))
         #expect(diagnostic.summary.contains("通用设置要写在第一个表之前"))
     }
 

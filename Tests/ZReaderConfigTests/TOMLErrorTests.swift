@@ -7,7 +7,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     var line: Int
     var column: Int
     var kind: ConfigDiagnostic.Kind
-    /// The start of the English message.
+    /// The start of the message.
     var message: String
     var ignoresRestOfFile: Bool
 
@@ -16,14 +16,14 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Config file: errors name the line, the column and what was expected")
 struct TOMLErrorTests {
-    static let expectedValue = "expected a value (a \"string\", a number, true/false or [ \"array\" ]) after '='"
+    static let expectedValue = "= 后面应为值（\"字符串\"、数字、true/false 或 [ \"数组\" ]）"
 
     @Test func theExampleOfTheIssue() throws {
         let file = TestConfig.parse(String(repeating: "\n", count: 11) + "theme = \nmouse = false\n")
         let diagnostic = try #require(file.diagnostics.first)
         #expect(file.diagnostics.count == 1)
         #expect(
-            diagnostic.description == "config.toml:12:9: \(Self.expectedValue); theme keeps its default (\"terminal\")")
+            diagnostic.description == "config.toml:12:9: \(Self.expectedValue)，实际什么也没有；theme 保持默认值 \"terminal\"")
         #expect(diagnostic.summary == "配置文件第 12 行：= 后缺少值，theme 已用默认值")
         #expect(file.settings.mouse == false, "a value missing on one line costs only that setting")
     }
@@ -31,43 +31,43 @@ struct TOMLErrorTests {
     static let valueCases: [ErrorCase] = [
         ErrorCase(
             text: "theme = night", line: 1, column: 9, kind: .syntax,
-            message: "\(expectedValue), found night; a string needs quotes: \"night\"", ignoresRestOfFile: false),
+            message: "\(expectedValue)，实际是“night”；字符串要加引号，写作“\"night\"”", ignoresRestOfFile: false),
         ErrorCase(
-            text: #"browser = "a\qb""#, line: 1, column: 13, kind: .syntax, message: "invalid escape \\q in a string",
+            text: #"browser = "a\qb""#, line: 1, column: 13, kind: .syntax, message: "字符串中有无效的转义“\\q”",
             ignoresRestOfFile: false),
         ErrorCase(
             text: #"browser = "\u12""#, line: 1, column: 12, kind: .syntax,
-            message: "\\u needs exactly 4 hexadecimal digits", ignoresRestOfFile: false),
+            message: "转义 \\u 后面应为正好 4 位十六进制数字", ignoresRestOfFile: false),
         ErrorCase(
             text: #"browser = "\uD800""#, line: 1, column: 12, kind: .syntax,
-            message: "\\uD800 is not a Unicode character", ignoresRestOfFile: false),
+            message: "“\\uD800”不是有效的 Unicode 字符", ignoresRestOfFile: false),
         ErrorCase(
             text: #"browser = "\U00110000""#, line: 1, column: 12, kind: .syntax,
-            message: "\\U110000 is not a Unicode character", ignoresRestOfFile: false),
+            message: "“\\U110000”不是有效的 Unicode 字符", ignoresRestOfFile: false),
         ErrorCase(
             text: "browser = \"a\u{01}b\"", line: 1, column: 13, kind: .syntax,
-            message: "U+0001 is a control character", ignoresRestOfFile: false),
+            message: "“U+0001”是控制字符", ignoresRestOfFile: false),
         ErrorCase(
             text: "cache-limit-mb = 9223372036854775808", line: 1, column: 18, kind: .syntax,
-            message: "9223372036854775808 is too large", ignoresRestOfFile: false),
+            message: "“9223372036854775808”太大", ignoresRestOfFile: false),
         ErrorCase(
             text: "cache-limit-mb = 99999999999999999999", line: 1, column: 18, kind: .syntax,
-            message: "99999999999999999999 is too large", ignoresRestOfFile: false),
+            message: "“99999999999999999999”太大", ignoresRestOfFile: false),
         ErrorCase(
             text: "cache-limit-mb = -9223372036854775809", line: 1, column: 18, kind: .syntax,
-            message: "-9223372036854775809 is too large", ignoresRestOfFile: false),
+            message: "“-9223372036854775809”太大", ignoresRestOfFile: false),
         ErrorCase(
             text: "image-cache-limit-mb = 03", line: 1, column: 24, kind: .syntax,
-            message: "a whole number cannot start with 0 (03)", ignoresRestOfFile: false),
+            message: "整数不能以 0 开头（“03”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "image-cache-limit-mb = 1__0", line: 1, column: 24, kind: .syntax,
-            message: "an underscore in a number must sit between two digits (1__0)", ignoresRestOfFile: false),
+            message: "数字中的 _ 只能位于两个数字之间（“1__0”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "image-cache-limit-mb = _1", line: 1, column: 24, kind: .syntax,
-            message: "an underscore in a number must sit between two digits", ignoresRestOfFile: false),
+            message: "数字中的 _ 只能位于两个数字之间（“_1”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "image-cache-limit-mb = 1_", line: 1, column: 24, kind: .syntax,
-            message: "an underscore in a number must sit between two digits", ignoresRestOfFile: false),
+            message: "数字中的 _ 只能位于两个数字之间（“1_”）", ignoresRestOfFile: false),
     ]
 
     @Test(arguments: valueCases)
@@ -78,49 +78,49 @@ struct TOMLErrorTests {
     static let fatalCases: [ErrorCase] = [
         ErrorCase(
             text: "mouse false", line: 1, column: 7, kind: .syntax,
-            message: "expected '=' after the key mouse, found 'f'", ignoresRestOfFile: true),
+            message: "设置名“mouse”后面应为 =，实际是“f”", ignoresRestOfFile: true),
         ErrorCase(
             text: "mouse", line: 1, column: 6, kind: .syntax,
-            message: "expected '=' after the key mouse, found the end of the line", ignoresRestOfFile: true),
+            message: "设置名“mouse”后面应为 =，实际是行尾", ignoresRestOfFile: true),
         ErrorCase(
             text: "browser = \"abc", line: 1, column: 15, kind: .syntax,
-            message: "expected \" to close the string that starts at column 11", ignoresRestOfFile: true),
+            message: "此处应为结束字符串的 \"（字符串从第 11 列开始），实际是行尾", ignoresRestOfFile: true),
         ErrorCase(
             text: "browser = 'abc", line: 1, column: 15, kind: .syntax,
-            message: "expected ' to close the string that starts at column 11", ignoresRestOfFile: true),
+            message: "此处应为结束字符串的 '（字符串从第 11 列开始），实际是行尾", ignoresRestOfFile: true),
         ErrorCase(
             text: "theme = \"day\" x", line: 1, column: 15, kind: .syntax,
-            message: "expected the end of the line after the value, found 'x'", ignoresRestOfFile: true),
+            message: "值后面应为行尾，实际是“x”", ignoresRestOfFile: true),
         ErrorCase(
             text: "[keys]\ndown = [\"j\" \"k\"]", line: 2, column: 13, kind: .syntax,
-            message: "expected ',' or ']' after an element of the array, found '\"'", ignoresRestOfFile: true),
+            message: "数组元素后面应为 , 或 ]，实际是“\"”", ignoresRestOfFile: true),
         ErrorCase(
             text: "[", line: 1, column: 2, kind: .syntax,
-            message: "expected a table name after '[', found the end of the line", ignoresRestOfFile: true),
+            message: "[ 后面应为表名，实际是行尾", ignoresRestOfFile: true),
         ErrorCase(
             text: "[keys", line: 1, column: 6, kind: .syntax,
-            message: "expected ']' to close the table name, found the end of the line", ignoresRestOfFile: true),
+            message: "此处应为结束表名的 ]，实际是行尾", ignoresRestOfFile: true),
         ErrorCase(
             text: "[keys.]", line: 1, column: 7, kind: .syntax,
-            message: "expected a name after '.' in the table name, found ']'", ignoresRestOfFile: true),
+            message: "表名中 . 后面应为名称，实际是“]”", ignoresRestOfFile: true),
         ErrorCase(
             text: "[keys] x", line: 1, column: 8, kind: .syntax,
-            message: "expected the end of the line after the table name, found 'x'", ignoresRestOfFile: true),
+            message: "表名后面应为行尾，实际是“x”", ignoresRestOfFile: true),
         ErrorCase(
             text: "  = 3", line: 1, column: 3, kind: .syntax,
-            message: "expected a key (like theme = \"day\"), a [table] or a # comment, found '='",
+            message: "此处应为设置（如 theme = \"day\"）、[表名] 或 # 注释，实际是“=”",
             ignoresRestOfFile: true),
         ErrorCase(
             text: "theme = \"day\"\rmouse = false", line: 1, column: 14, kind: .syntax,
-            message: "a carriage return must be followed by a line feed", ignoresRestOfFile: true),
+            message: "回车符 \\r 后面必须跟换行符 \\n", ignoresRestOfFile: true),
         ErrorCase(
             text: "# bell \u{07}", line: 1, column: 8, kind: .syntax,
-            message: "U+0007 is a control character, which a comment cannot hold", ignoresRestOfFile: true),
+            message: "注释中不能有控制字符“U+0007”", ignoresRestOfFile: true),
         ErrorCase(
             text: "\"\"\"theme\"\"\" = 1", line: 1, column: 1, kind: .syntax,
-            message: "a key cannot be a multi-line string", ignoresRestOfFile: true),
+            message: "键名不能是多行字符串", ignoresRestOfFile: true),
         ErrorCase(
-            text: "\"the\\qme\" = 1", line: 1, column: 5, kind: .syntax, message: "invalid escape \\q in a string",
+            text: "\"the\\qme\" = 1", line: 1, column: 5, kind: .syntax, message: "字符串中有无效的转义“\\q”",
             ignoresRestOfFile: true),
     ]
 
@@ -133,7 +133,7 @@ struct TOMLErrorTests {
         let diagnostic = try #require(TestConfig.onlyDiagnostic("[keys]\ndown = [\"j\",\n"))
         #expect(diagnostic.line == 3)
         #expect(diagnostic.column == 1)
-        #expect(diagnostic.message == "expected ']' to close the array that starts at line 2, column 8")
+        #expect(diagnostic.message == "此处应为结束数组的 ]（数组从第 2 行第 8 列开始），实际是文件结尾")
         #expect(diagnostic.ignoresRestOfFile)
         #expect(diagnostic.summary == "配置文件第 3 行：数组缺少结尾的 ]，此行起的设置未生效")
     }
@@ -146,7 +146,7 @@ struct TOMLErrorTests {
         #expect(diagnostic.kind == .unreadable)
         #expect(
             diagnostic.description
-                == "config.toml:2:12: the file is not valid UTF-8 here; the rest of the file (from line 2 on) is not used"
+                == "config.toml:2:12: 文件从此处起不是有效的 UTF-8 文本；文件从第 2 行起的内容均未使用"
         )
         #expect(file.settings.theme == .day)
         #expect(file.settings.browser == "")
@@ -158,7 +158,7 @@ struct TOMLErrorTests {
         let file = ConfigFile.parse(bytes: bytes, path: "config.toml")
         #expect(
             file.diagnostics.map(\.description) == [
-                "config.toml:1:15: the file is not valid UTF-8 here; the rest of the file (from line 1 on) is not used"
+                "config.toml:1:15: 文件从此处起不是有效的 UTF-8 文本；文件从第 1 行起的内容均未使用"
             ])
         #expect(file.settings.wheelStep == 3)
     }
@@ -183,7 +183,7 @@ struct TOMLErrorTests {
         let diagnostic = try #require(file.diagnostics.first)
         #expect(file.settings.theme == .day)
         #expect(diagnostic.kind == .duplicate)
-        #expect(diagnostic.description == "config.toml:3:1: theme is set twice (first on line 1); this one is ignored")
+        #expect(diagnostic.description == "config.toml:3:1: “theme”设置了两次（第 1 行已设置）；此行被忽略")
         #expect(diagnostic.summary == "配置文件第 3 行：theme 重复设置（第 1 行已设置），此行被忽略")
     }
 
@@ -192,7 +192,7 @@ struct TOMLErrorTests {
         #expect(file.settings.keys == ["up": [.character("k")], "down": [.character("j")]])
         #expect(file.diagnostics.map(\.kind) == [.duplicate, .duplicate])
         #expect(file.diagnostics.map(\.line) == [4, 6])
-        #expect(file.diagnostics.first?.message.hasPrefix("the table [keys] appears twice (first on line 1)") == true)
+        #expect(file.diagnostics.first?.message.hasPrefix("表“[keys]”出现了两次（第 1 行已有）") == true)
     }
 
     @Test func aTableCannotReuseTheNameOfAValue() throws {
@@ -200,7 +200,7 @@ struct TOMLErrorTests {
         let diagnostic = try #require(file.diagnostics.first)
         #expect(file.diagnostics.count == 1)
         #expect(diagnostic.line == 3)
-        #expect(diagnostic.message.hasPrefix("[keys.home] cannot be a table: keys.home is already a value (line 2)"))
+        #expect(diagnostic.message.hasPrefix("“[keys.home]”不能是表：“keys.home”已在第 2 行设为值"))
         #expect(file.settings.screenKeys.isEmpty)
         #expect(file.settings.keys == ["home": [.character("H")]])
     }
@@ -209,7 +209,7 @@ struct TOMLErrorTests {
         let file = TestConfig.parse("[keys.home]\ntop = [\"g\"]\n[keys]\nhome = [\"H\"]\n")
         let diagnostic = try #require(file.diagnostics.first)
         #expect(diagnostic.line == 4)
-        #expect(diagnostic.message == "home is already a table ([keys.home] on line 1); this value is ignored")
+        #expect(diagnostic.message == "“home”已是表（第 1 行的“[keys.home]”）；此值被忽略")
         #expect(file.settings.keys.isEmpty)
     }
 

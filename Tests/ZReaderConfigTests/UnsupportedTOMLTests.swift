@@ -6,38 +6,37 @@ struct UnsupportedTOMLTests {
     static let valueCases: [ErrorCase] = [
         ErrorCase(
             text: "banner-interval = 2.5", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: floating-point numbers (2.5); use a whole number; "
-                + "banner-interval keeps its default (5)", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持小数（“2.5”）；请写整数；banner-interval 保持默认值 5", ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 1e3", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: floating-point numbers (1e3)", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持小数（“1e3”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = -inf", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: floating-point numbers (-inf)", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持小数（“-inf”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = nan", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: floating-point numbers (nan)", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持小数（“nan”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 0x1F", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: hexadecimal, octal and binary numbers (0x1F)",
+            message: "zreader 的配置不支持十六进制、八进制和二进制数（“0x1F”）",
             ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 0o17", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: hexadecimal, octal and binary numbers",
+            message: "zreader 的配置不支持十六进制、八进制和二进制数",
             ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 1979-05-27", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: dates and times (1979-05-27)", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持日期和时间（“1979-05-27”）", ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 1979-05-27 07:32:00", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: dates and times (1979-05-27 07:32:00)",
+            message: "zreader 的配置不支持日期和时间（“1979-05-27 07:32:00”）",
             ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 1979-05-27T07:32:00Z", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: dates and times", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持日期和时间", ignoresRestOfFile: false),
         ErrorCase(
             text: "banner-interval = 07:32:00", line: 1, column: 19, kind: .unsupported,
-            message: "not supported by zreader's config: dates and times", ignoresRestOfFile: false),
+            message: "zreader 的配置不支持日期和时间", ignoresRestOfFile: false),
     ]
 
     @Test(arguments: valueCases)
@@ -48,24 +47,24 @@ struct UnsupportedTOMLTests {
     static let structureCases: [ErrorCase] = [
         ErrorCase(
             text: "colors = { title = \"#333333\" }", line: 1, column: 10, kind: .unsupported,
-            message: "not supported by zreader's config: inline tables ({ … }); write the keys under a [table]",
+            message: "zreader 的配置不支持内联表（{ … }）；请把其中的设置写在 [表名] 下",
             ignoresRestOfFile: true),
         ErrorCase(
             text: "[[keys]]", line: 1, column: 1, kind: .unsupported,
-            message: "not supported by zreader's config: arrays of tables ([[…]])", ignoresRestOfFile: true),
+            message: "zreader 的配置不支持表数组（[[…]]）", ignoresRestOfFile: true),
         ErrorCase(
             text: "browser = \"\"\"w3m\"\"\"", line: 1, column: 11, kind: .unsupported,
-            message: "not supported by zreader's config: multi-line strings", ignoresRestOfFile: true),
+            message: "zreader 的配置不支持多行字符串（\"\"\"…\"\"\"）", ignoresRestOfFile: true),
         ErrorCase(
             text: "browser = '''w3m'''", line: 1, column: 11, kind: .unsupported,
-            message: "not supported by zreader's config: multi-line literal strings", ignoresRestOfFile: true),
+            message: "zreader 的配置不支持多行字符串（'''…'''）", ignoresRestOfFile: true),
         ErrorCase(
             text: "keys.down = [\"j\"]", line: 1, column: 5, kind: .unsupported,
-            message: "not supported by zreader's config: dotted keys (a.b = …); write the key under its [table]",
+            message: "zreader 的配置不支持带点号的键名（如 keys.down = …）；请把设置写在它所属的 [表名] 下",
             ignoresRestOfFile: true),
         ErrorCase(
             text: "[keys]\ndown = [[\"j\"]]", line: 2, column: 9, kind: .unsupported,
-            message: "not supported by zreader's config: arrays inside arrays", ignoresRestOfFile: true),
+            message: "zreader 的配置不支持嵌套数组", ignoresRestOfFile: true),
     ]
 
     @Test(arguments: structureCases)
@@ -82,8 +81,7 @@ struct UnsupportedTOMLTests {
         #expect(diagnostic.column == 9)
         #expect(
             diagnostic.message
-                == "not supported by zreader's config: floating-point numbers (1.5); use a whole number; "
-                + "down keeps its default keys")
+                == "zreader 的配置不支持小数（“1.5”）；请写整数；“down”保持默认按键")
         #expect(file.settings.keys == ["up": [.character("k")]])
     }
 

@@ -115,7 +115,7 @@ struct ConfigFileEndToEndTests {
         let exit = await tmux.waitFor { $0.contains("ZREADER-EXIT=") }
         // The terminal wraps the long temporary path; the words are read across its lines.
         let printed = exit.screen.replacingOccurrences(of: "\n", with: "")
-        #expect(printed.contains("config.toml:1:14: wheel-step must be"), "\(exit.screen)")
+        #expect(printed.contains("config.toml:1:14: wheel-step 应为"), "\(exit.screen)")
         #expect(exit.screen.contains("ZREADER-EXIT=0"))
     }
 }

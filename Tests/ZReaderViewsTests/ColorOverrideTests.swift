@@ -106,8 +106,8 @@ struct ColorOverrideTests {
         }
         #expect(
             reported == [
-                "config.toml:3:1: unknown colour titel (did you mean title?); it is ignored",
-                "config.toml:4:1: unknown colour night-hnit (did you mean night-hint?); it is ignored",
+                "config.toml:3:1: 未知的颜色“titel”（是不是 title？），已忽略",
+                "config.toml:4:1: 未知的颜色“night-hnit”（是不是 night-hint？），已忽略",
             ])
         #expect(Theme(.day, depth: .trueColor, overrides: overrides).color(.title) == RGBColor(hex: 0x333333))
     }

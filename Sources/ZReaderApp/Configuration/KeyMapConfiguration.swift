@@ -43,7 +43,7 @@ enum KeyMapConfiguration {
         return ConfigDiagnostic(
             .keyConflict, source: entry.map { .file($0.location.file) } ?? .file(file.path ?? "config.toml"),
             line: entry?.location.line, column: entry?.location.column,
-            message: "no key leaves the \(screen.name) screen (\(command.name) has none); only Ctrl-C quits there",
+            message: "没有按键能离开 \(screen.name) 界面（\(command.name) 没有按键），那里只能用 Ctrl-C 退出",
             shortMessage: "\(screen.name) 界面没有\(words)键，只能用 Ctrl-C 退出")
     }
 
@@ -59,12 +59,12 @@ enum KeyMapConfiguration {
             let name = KeyName.name(of: pressed) ?? pressed.description
             return ConfigDiagnostic(
                 .keyConflict, at: key?.location ?? entry.location,
-                message: "\"\(name)\" starts a count (5j) and cannot be bound to \(entry.command); it is ignored",
+                message: "\(ConfigDiagnostic.quoted(name))用于计数（如 5j），不能绑定到 \(entry.command)，已忽略",
                 shortMessage: "数字 \(name) 用于计数（如 5j），不能绑定，已忽略")
         case .notOnScreen(let screen):
             return ConfigDiagnostic(
                 .unknownCommand, at: entry.location,
-                message: "the \(screen.name) screen has no command \(entry.command); it is ignored",
+                message: "\(screen.name) 界面没有命令 \(entry.command)，已忽略",
                 shortMessage: "\(screen.name) 界面没有命令 \(entry.command)，已忽略")
         }
     }
