@@ -48,12 +48,11 @@ public final class SQLiteUserDataStore: UserDataStore {
             try database.transaction(.immediate) { () throws(SQLiteError) in
                 try database.run(
                     """
-                    REPLACE INTO reading_places (id, block, percent, line, block_lines, sequence)
-                    VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM reading_places))
+                    REPLACE INTO reading_places (id, block, percent, text_offset, sequence)
+                    VALUES (?, ?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM reading_places))
                     """,
                     [
-                        .integer(id.rawValue), .integer(place.block), .integer(place.percent), .integer(place.line),
-                        .integer(place.blockLines),
+                        .integer(id.rawValue), .integer(place.block), .integer(place.percent), .integer(place.offset),
                     ])
                 try database.run(
                     """
@@ -67,13 +66,13 @@ public final class SQLiteUserDataStore: UserDataStore {
 
     public func readingPlaces() throws(StoreFailure) -> [StoryID: ReadingPlace] {
         try connection.run { database throws(SQLiteError) in
-            let rows = try database.rows("SELECT id, block, percent, line, block_lines FROM reading_places") {
+            let rows = try database.rows("SELECT id, block, percent, text_offset FROM reading_places") {
                 row throws(SQLiteError) in
                 (
                     StoryID(try row.requiredInteger(at: 0)),
                     ReadingPlace(
                         block: try row.requiredInteger(at: 1), percent: try row.requiredInteger(at: 2),
-                        line: try row.requiredInteger(at: 3), blockLines: try row.requiredInteger(at: 4))
+                        offset: try row.requiredInteger(at: 3))
                 )
             }
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })

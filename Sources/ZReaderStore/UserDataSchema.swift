@@ -80,10 +80,9 @@ enum UserDataSchema {
         );
         """
 
-    /// The line of the top block a story was left at, and the block's lines then, so that the
-    /// same width reopens at the same line (0 for places kept before: the block's first line).
+    /// How far into the top block a story was left (characters of its text before the top line),
+    /// so that any width reopens at the same line (0 for places kept before: the block's first line).
     private static let version5 = """
-        ALTER TABLE reading_places ADD COLUMN line INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE reading_places ADD COLUMN block_lines INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE reading_places ADD COLUMN text_offset INTEGER NOT NULL DEFAULT 0;
         """
 }

@@ -35,7 +35,7 @@ enum PlaceSaver {
             let story = StoryID(1000 + save % 400)
             do {
                 try store.rememberPlace(
-                    ReadingPlace(block: save, percent: save % 100, line: save % 7, blockLines: 7), of: story)
+                    ReadingPlace(block: save, percent: save % 100, offset: save % 7 * 12), of: story)
                 try store.rememberHomePlace(
                     HomePlace(today: today, story: story, storyDay: today, screenRow: save % 50))
             } catch {

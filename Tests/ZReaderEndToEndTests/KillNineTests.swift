@@ -78,11 +78,11 @@ struct KillNineTests {
         #expect(reopened.status == 0, "\(reopened.output)")
     }
 
-    /// The reading places `PlaceSaver` leaves after `saves` saves, as `id|block|line` rows by id:
+    /// The reading places `PlaceSaver` leaves after `saves` saves, as `id|block|text_offset` rows by id:
     /// the newest `ReadingPlace.keptStories` (300) saves, each story's latest.
     static func places(after saves: Int) -> [String] {
         (max(0, saves - 300)..<saves).map { (id: 1000 + $0 % 400, block: $0) }.sorted { $0.id < $1.id }
-            .map { "\($0.id)|\($0.block)|\($0.block % 7)" }
+            .map { "\($0.id)|\($0.block)|\($0.block % 7 * 12)" }
     }
 
     @Test(arguments: [5, 20, 45, 90, 160, 250])
@@ -113,7 +113,7 @@ struct KillNineTests {
         #expect(owned.integrity == "ok, keys ok")
         #expect(owned.rows == ["10|10|20"], "favourites, their pages, read marks: \(owned.rows)")
         // Every earlier place is there; the save under way when the kill came, all or nothing.
-        let places = try await Self.inspect(file, "SELECT id, block, line FROM reading_places ORDER BY id")
+        let places = try await Self.inspect(file, "SELECT id, block, text_offset FROM reading_places ORDER BY id")
         #expect(
             places.rows == Self.places(after: printed) || places.rows == Self.places(after: printed + 1),
             "after \(printed) saves: \(places.rows.count) places, \(places.rows.prefix(3))")

@@ -18,12 +18,12 @@ struct ReadingPlaceStoreTests {
     @Test func aPlaceIsKeptAcrossReopeningReplacedAndForgotten() throws {
         try userData.rememberPlace(ReadingPlace(block: 12, percent: 40), of: StoryID(7))
         try userData.rememberPlace(ReadingPlace(block: 3, percent: 10), of: StoryID(8))
-        try userData.rememberPlace(ReadingPlace(block: 20, percent: 65, line: 3, blockLines: 5), of: StoryID(7))
+        try userData.rememberPlace(ReadingPlace(block: 20, percent: 65, offset: 37), of: StoryID(7))
         try userData.rememberPlace(nil, of: StoryID(8))
         let reopened = StoreOpener.open(cacheDirectory: scratch.file("cache"), dataDirectory: scratch.file("data"))
         #expect(
             try reopened.userData.store.readingPlaces() == [
-                StoryID(7): ReadingPlace(block: 20, percent: 65, line: 3, blockLines: 5)
+                StoryID(7): ReadingPlace(block: 20, percent: 65, offset: 37)
             ])
     }
 

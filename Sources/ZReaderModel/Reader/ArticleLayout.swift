@@ -98,17 +98,6 @@ public struct ArticleLayout: Hashable, Sendable {
         max(1, min(maximum, max(width, 0) - 4))
     }
 
-    /// How many lines `blockIndex` has (the blank line above it included).
-    public func lineCount(ofBlock blockIndex: Int) -> Int {
-        var line = firstLine(ofBlock: blockIndex)
-        var count = 0
-        while lines.indices.contains(line), lines[line].blockIndex == blockIndex {
-            count += 1
-            line += 1
-        }
-        return count
-    }
-
     /// The first line of `blockIndex` (the blank line above it included), or of the next block
     /// that has lines.
     public func firstLine(ofBlock blockIndex: Int) -> Int {

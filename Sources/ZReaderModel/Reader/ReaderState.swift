@@ -114,18 +114,15 @@ public struct ReaderState: Hashable, Sendable {
             resume = resumePlace
             resumePlace = nil
         }
-        relayout(keepingPosition: false, topBlock: resume?.block)
-        if let resume, let layout {
-            setScrollOffset(scrollOffset + resume.line(inBlockOf: layout.lineCount(ofBlock: resume.block)))
-        }
+        relayout(
+            keepingPosition: false, topBlock: nil,
+            anchor: resume.map { TextAnchor(block: $0.block, offset: $0.offset) })
     }
 
     /// What leaving the story now should keep: nil (forget) at its top or read to its end.
     public var placeToKeep: ReadingPlace? {
-        guard let layout, let block = blockAtTop, percentRead < 100 else { return nil }
-        return ReadingPlace(
-            block: block, percent: percentRead, line: scrollOffset - headerHeight - layout.firstLine(ofBlock: block),
-            blockLines: layout.lineCount(ofBlock: block))
+        guard blockAtTop != nil, let anchor = anchorAtTop, percentRead < 100 else { return nil }
+        return ReadingPlace(block: anchor.block, percent: percentRead, offset: anchor.offset)
     }
 
     /// Re-wraps for `size` with the line at the top of the view at the top again; resizes that
