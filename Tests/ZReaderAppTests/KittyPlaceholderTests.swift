@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import ZReaderDomain
 import ZReaderLoader
-import ZReaderModel
 import ZReaderScreen
 import ZReaderTestSupport
 import ZReaderViews
 
 @testable import ZReaderApp
+@testable import ZReaderModel
 
 /// The app on a terminal that draws kitty placeholders: pictures fetched, converted into cells and
 /// pixels off the loop, their images sent to a fake terminal that keeps the bytes, which a
@@ -58,6 +58,9 @@ final class KittyApp {
         while ContinuousClock.now < deadline,
             quiet < 5 || !state.pictures.loading.isEmpty
                 || state.home.latestStatus != .loaded
+                // On a loaded machine a conversion can outlast 50 ms of quiet: wait for every
+                // picture the screen wants, so that what a test sends next is its own.
+                || !PictureDemand.wanted(state).allSatisfy({ state.pictures.picture(for: $0) != nil })
         {
             try? await Task.sleep(for: .milliseconds(10))
             if program.mailbox.count > 0 {
