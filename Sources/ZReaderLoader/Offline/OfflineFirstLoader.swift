@@ -384,36 +384,32 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
     }
 
     public func markRead(_ id: StoryID) async {
-        guard let userData = userData() else { return }
         let time = UnixClock.now()
-        let failure = await writer.perform {
-            Self.failure { () throws(StoreFailure) in try userData.markRead(id, at: time) }
-        }
-        if let failure { dataWriteFailed("read mark \(id)", failure) }
+        await write("read mark \(id)") { userData throws(StoreFailure) in try userData.markRead(id, at: time) }
     }
 
     public func markUnread(_ id: StoryID) async {
-        guard let userData = userData() else { return }
-        let failure = await writer.perform {
-            Self.failure { () throws(StoreFailure) in try userData.markUnread(id) }
-        }
-        if let failure { dataWriteFailed("read mark \(id)", failure) }
+        await write("read mark \(id)") { userData throws(StoreFailure) in try userData.markUnread(id) }
     }
 
     public func rememberPlace(_ place: ReadingPlace?, of id: StoryID) async {
-        guard let userData = userData() else { return }
-        let failure = await writer.perform {
-            Self.failure { () throws(StoreFailure) in try userData.rememberPlace(place, of: id) }
+        await write("reading place \(id)") { userData throws(StoreFailure) in
+            try userData.rememberPlace(place, of: id)
         }
-        if let failure { dataWriteFailed("reading place \(id)", failure) }
     }
 
     public func rememberHomePlace(_ place: HomePlace?) async {
+        await write("home place") { userData throws(StoreFailure) in try userData.rememberHomePlace(place) }
+    }
+
+    /// One write to the data file on its writer, its failure told as every write's is; called
+    /// without a suspension before it, so the writes keep the order they were asked for in.
+    private func write(
+        _ what: String, _ body: @escaping @Sendable (any UserDataStore) throws(StoreFailure) -> Void
+    ) async {
         guard let userData = userData() else { return }
-        let failure = await writer.perform {
-            Self.failure { () throws(StoreFailure) in try userData.rememberHomePlace(place) }
-        }
-        if let failure { dataWriteFailed("home place", failure) }
+        let failure = await writer.perform { Self.failure { () throws(StoreFailure) in try body(userData) } }
+        if let failure { dataWriteFailed(what, failure) }
     }
 
     /// A favourite is saved with its page from the cache; when the cache has none yet, the page is
