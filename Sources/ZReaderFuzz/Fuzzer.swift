@@ -241,10 +241,10 @@ public final class Fuzzer {
             return .storyLoaded(id, fails ? .failure(content.failure()) : .success(storyPage(id)))
         case .loadExtra(let id):
             return .extraLoaded(id, fails ? .failure(content.failure()) : .success(content.extra()))
-        case .loadComments(let id, let kind, let before):
+        case .loadComments(let id, let kind, let before, let request):
             return .commentsLoaded(
                 id, kind, before: before,
-                fails ? .failure(content.failure()) : .success(content.comments(before: before)))
+                fails ? .failure(content.failure()) : .success(content.comments(before: before)), request: request)
         case .setFavourite(let story, let isFavourite):
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
@@ -334,7 +334,8 @@ public final class Fuzzer {
             case .olderDayLoaded(let before, _): .loadOlderDay(before: before)
             case .storyLoaded(let id, _): .loadStory(id)
             case .extraLoaded(let id, _): .loadExtra(id)
-            case .commentsLoaded(let id, let kind, let before, _, _): .loadComments(id, kind, before: before)
+            case .commentsLoaded(let id, let kind, let before, _, _, let request):
+                .loadComments(id, kind, before: before, request: request)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
             case .searched(let request, let query, _): .search(query, request: request)
@@ -541,7 +542,7 @@ extension Action {
         switch self {
         case .latestLoaded(.failure), .olderDayLoaded(_, .failure), .storyLoaded(_, .failure),
             .extraLoaded(_, .failure),
-            .commentsLoaded(_, _, _, .failure, _):
+            .commentsLoaded(_, _, _, .failure, _, _):
             true
         case .favouriteSaved(_, _, let stored): !stored
         default: false
