@@ -184,7 +184,13 @@ public final class Fuzzer {
         case 3:
             return .tick
         case 4:
-            let effect = outstanding.remove(at: rng.int(below: outstanding.count))
+            let index = rng.int(below: outstanding.count)
+            // A page the cache holds is answered twice online: the cache's copy, later the network's.
+            if case .loadComments(let id, let kind, let before, let request) = outstanding[index], rng.percent(40) {
+                let copy = CommentPage(comments: content.comments(before: before), cachedAt: 1_764_460_800)
+                return .inject(.cachedCommentsLoaded(id, kind, before: before, request: request, copy))
+            }
+            let effect = outstanding.remove(at: index)
             return .answer(effect, answer(effect))
         case 5:
             return .inject(staleAnswer())
