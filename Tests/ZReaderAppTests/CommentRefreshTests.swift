@@ -51,6 +51,8 @@ struct CommentRefreshTests {
         #expect(text(state).contains("读者5 · 赞 1"), "\(text(state))")
         #expect(!text(state).contains { $0.hasPrefix("离线") }, "online: no offline note while it refreshes")
         #expect(state.comments?.threads[.short]?.status == .loading, "the network's page is still awaited")
+        let animates = state.isAnimating
+        #expect(!animates, "no spinner: nothing on screen is loading")
         // Scrolled to the fifth comment, two rows into it.
         let row = try #require(state.comments?.layout.commentRows[5])
         while let offset = state.comments?.scrollOffset, offset < row + 1 {

@@ -47,8 +47,9 @@ public struct CommentsState: Hashable, Sendable {
         }
     }
 
-    /// True while a page of either list is loading.
-    public var isLoading: Bool { threads.values.contains { $0.status == .loading } }
+    /// True while a page of either list is loading, its loading line showing (not while the
+    /// cache's copy stands in for it).
+    public var isLoading: Bool { threads.values.contains { $0.shownStatus == .loading } }
 
     /// Lets every list whose last page failed be asked for again.
     mutating func retryFailed() {
