@@ -70,8 +70,8 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
         case .loadOlderDay(let before): "loadOlderDay(before: \(before))"
         case .loadStory(let id): "loadStory(\(id))"
         case .loadExtra(let id): "loadExtra(\(id))"
-        case .loadComments(let id, let kind, let before):
-            "loadComments(\(id), \(kind), before: \(before.map(String.init) ?? "nil"))"
+        case .loadComments(let id, let kind, let before, let request):
+            "loadComments(\(id), \(kind), before: \(before.map(String.init) ?? "nil"), request: \(request))"
         case .markRead(let id): "markRead(\(id))"
         case .markUnread(let id): "markUnread(\(id))"
         case .rememberPlace(let id, let place):
@@ -136,9 +136,12 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
                 + ")"
         case .extraLoaded(let id, let result):
             return ".extraLoaded(\(id), " + describe(result) { "\($0)" } + ")"
-        case .commentsLoaded(let id, let kind, let before, let result, _):
-            return ".commentsLoaded(\(id), \(kind), before: \(before.map(String.init) ?? "nil"), "
+        case .commentsLoaded(let id, let kind, let before, let result, _, let request):
+            return ".commentsLoaded(\(id), \(kind), before: \(before.map(String.init) ?? "nil"), request: \(request), "
                 + describe(result) { "ids [\($0.map { String($0.id) }.joined(separator: ","))]" } + ")"
+        case .cachedCommentsLoaded(let id, let kind, let before, let request, let page):
+            return ".cachedCommentsLoaded(\(id), \(kind), before: \(before.map(String.init) ?? "nil"), "
+                + "request: \(request), ids [\(page.comments.map { String($0.id) }.joined(separator: ","))])"
         case .favouriteSaved(let story, let isFavourite, let stored):
             return ".favouriteSaved(\(story.id), isFavourite: \(isFavourite), stored: \(stored))"
         case .favouritesLoaded(let entries):

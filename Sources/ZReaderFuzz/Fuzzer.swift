@@ -184,7 +184,13 @@ public final class Fuzzer {
         case 3:
             return .tick
         case 4:
-            let effect = outstanding.remove(at: rng.int(below: outstanding.count))
+            let index = rng.int(below: outstanding.count)
+            // A page the cache holds is answered twice online: the cache's copy, later the network's.
+            if case .loadComments(let id, let kind, let before, let request) = outstanding[index], rng.percent(40) {
+                let copy = CommentPage(comments: content.comments(before: before), cachedAt: 1_764_460_800)
+                return .inject(.cachedCommentsLoaded(id, kind, before: before, request: request, copy))
+            }
+            let effect = outstanding.remove(at: index)
             return .answer(effect, answer(effect))
         case 5:
             return .inject(staleAnswer())
@@ -241,10 +247,10 @@ public final class Fuzzer {
             return .storyLoaded(id, fails ? .failure(content.failure()) : .success(storyPage(id)))
         case .loadExtra(let id):
             return .extraLoaded(id, fails ? .failure(content.failure()) : .success(content.extra()))
-        case .loadComments(let id, let kind, let before):
+        case .loadComments(let id, let kind, let before, let request):
             return .commentsLoaded(
                 id, kind, before: before,
-                fails ? .failure(content.failure()) : .success(content.comments(before: before)))
+                fails ? .failure(content.failure()) : .success(content.comments(before: before)), request: request)
         case .setFavourite(let story, let isFavourite):
             return .favouriteSaved(story, isFavourite: isFavourite, stored: !fails)
         case .loadFavourites:
@@ -334,7 +340,8 @@ public final class Fuzzer {
             case .olderDayLoaded(let before, _): .loadOlderDay(before: before)
             case .storyLoaded(let id, _): .loadStory(id)
             case .extraLoaded(let id, _): .loadExtra(id)
-            case .commentsLoaded(let id, let kind, let before, _, _): .loadComments(id, kind, before: before)
+            case .commentsLoaded(let id, let kind, let before, _, _, let request):
+                .loadComments(id, kind, before: before, request: request)
             case .favouriteSaved(let story, let isFavourite, _): .setFavourite(story, isFavourite)
             case .favouritesLoaded: .loadFavourites
             case .searched(let request, let query, _): .search(query, request: request)
@@ -541,7 +548,7 @@ extension Action {
         switch self {
         case .latestLoaded(.failure), .olderDayLoaded(_, .failure), .storyLoaded(_, .failure),
             .extraLoaded(_, .failure),
-            .commentsLoaded(_, _, _, .failure, _):
+            .commentsLoaded(_, _, _, .failure, _, _):
             true
         case .favouriteSaved(_, _, let stored): !stored
         default: false

@@ -24,7 +24,7 @@ extension InvariantChecker {
         for effect in effects {
             switch effect {
             case .background(.loadOlderDay): olderDays += 1
-            case .background(.loadComments(_, let kind, _)): commentPages[kind, default: 0] += 1
+            case .background(.loadComments(_, let kind, _, _)): commentPages[kind, default: 0] += 1
             case .background, .terminal: break
             }
         }

@@ -249,9 +249,10 @@ public enum InvariantChecker {
         if let waiting = comments.listsToPage.first {
             return InvariantViolation(.commentsPaging, "the \(waiting) list's end is in view, its page never asked for")
         }
-        for kind in CommentKind.allCases where comments.threads[kind]?.status == .loading {
+        for kind in CommentKind.allCases {
+            guard let thread = comments.threads[kind], thread.status == .loading else { continue }
             let request = BackgroundEffect.loadComments(
-                comments.storyID, kind, before: comments.threads[kind]?.lastID)
+                comments.storyID, kind, before: thread.requestedAfter, request: thread.requests - 1)
             if !outstanding.contains(request) {
                 return InvariantViolation(
                     .noStuckLoad, "comments loading, \(FuzzEvent.describe(request)) not in flight")

@@ -63,9 +63,14 @@ public struct EffectRunner: Sendable {
             return .storyLoaded(id, result)
         case .loadExtra(let id):
             return .extraLoaded(id, await loader.storyExtra(id))
-        case .loadComments(let id, let kind, let before):
+        case .loadComments(let id, let kind, let before, let request):
+            // The cache's copy is on screen while the network is asked, as the home list's days are.
+            if let cached = await loader.cachedCommentPage(id, kind: kind, before: before) {
+                progress(.cachedCommentsLoaded(id, kind, before: before, request: request, cached))
+            }
             let page = await loader.commentPage(id, kind: kind, before: before)
-            return .commentsLoaded(id, kind, before: before, page.map(\.comments), cachedAt: try? page.get().cachedAt)
+            return .commentsLoaded(
+                id, kind, before: before, page.map(\.comments), cachedAt: try? page.get().cachedAt, request: request)
         case .markRead(let id):
             await marks.markRead(id)
             return nil

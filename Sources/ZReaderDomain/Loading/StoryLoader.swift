@@ -21,6 +21,9 @@ public protocol StoryLoader: Sendable {
     func comments(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<[Comment], LoadFailure>
     /// The same page, saying when it was fetched when it comes from a cache (read offline).
     func commentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<CommentPage, LoadFailure>
+    /// The cache's copy of that page, to show at once while `commentPage` asks the network; nil
+    /// when there is none, or when `commentPage` itself answers from the cache (offline).
+    func cachedCommentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> CommentPage?
 }
 
 extension StoryLoader {
@@ -31,4 +34,7 @@ extension StoryLoader {
     public func commentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> Result<CommentPage, LoadFailure> {
         await comments(id, kind: kind, before: before).map { CommentPage(comments: $0) }
     }
+
+    /// None: for sources without a cache of comments.
+    public func cachedCommentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> CommentPage? { nil }
 }

@@ -20,7 +20,8 @@ import ZReaderSystem
 ///   shows in words.
 /// - `storyExtra(_:)` asks the network first (the counts change) and falls back to the cached
 ///   counts; comments come from the network and are kept in the cache, which answers them
-///   offline or when the network fails (`commentPage` says when they were fetched).
+///   offline or when the network fails (`commentPage` says when they were fetched). Online,
+///   `cachedCommentPage` hands the cache's copy over first, shown while the network refreshes it.
 /// - Once the demo edition stands in, older days and stories come from it too, until the network
 ///   answers `latest()` again. The demo edition is never written to the cache.
 /// - Read marks and favourites (each with its story's page) go to the data file.
@@ -364,20 +365,41 @@ public actor OfflineFirstLoader: StoryLoader, ReadingMarks, OfflineDownloading, 
         }
     }
 
-    /// Stores a first page as the list, and a later one when it follows what is stored.
+    /// The cache's page online, to stand in until the network's answer; nil offline (where
+    /// `commentPage` answers from the cache itself) and for the demo edition.
+    public func cachedCommentPage(_ id: StoryID, kind: CommentKind, before: Int?) async -> CommentPage? {
+        guard network != nil, !isShowingDemo, let stored = (try? store()?.comments(id, kind: kind)) ?? nil,
+            let page = stored.page(before: before)
+        else { return nil }
+        return CommentPage(comments: page, cachedAt: stored.fetchedAt)
+    }
+
+    /// Stores a page where it falls in the stored list: after the comment it follows (a page
+    /// following nothing stored is not kept), and before the stored comments older than its last,
+    /// so that refreshing the first page keeps the later pages a download stored.
     private func keepComments(
         _ page: [Comment], of id: StoryID, kind: CommentKind, after before: Int?, stored: StoredComments?
     ) {
-        let earlier: [Comment]
+        var earlier: [Comment] = []
         if let before {
-            guard let stored, stored.comments.last?.id == before else { return }
-            earlier = stored.comments
-        } else {
-            earlier = []
+            guard let stored, let index = stored.comments.firstIndex(where: { $0.id == before }) else { return }
+            earlier = Array(stored.comments[...index])
         }
+        var later: [Comment] = []
+        var isComplete = page.count < CommentKind.pageSize
+        if !isComplete, let stored, let last = page.last,
+            let index = stored.comments.firstIndex(where: { $0.id == last.id })
+        {
+            later = Array(stored.comments[(index + 1)...])
+            isComplete = stored.isComplete
+        }
+        // A comment posted meanwhile moves the others down a page: each is kept once.
+        var seen = Set<Int>()
+        let list = (earlier + page + later).filter { seen.insert($0.id).inserted }
         do {
             try store()?.saveComments(
-                earlier + page, isComplete: page.count < CommentKind.pageSize, of: id, kind: kind)
+                list,
+                isComplete: isComplete, of: id, kind: kind)
         } catch {
             writeFailed("comments \(id)", error)
         }

@@ -41,7 +41,7 @@ public struct CommentsLayout: Hashable, Sendable {
         self.showsWholeQuotes = showsWholeQuotes
         // A story nobody commented on says so once, not once per list.
         let allThreads = CommentKind.allCases.map { threads[$0] ?? CommentThread() }
-        if allThreads.allSatisfy({ $0.comments.isEmpty && $0.status == .complete }) {
+        if allThreads.allSatisfy({ $0.comments.isEmpty && $0.shownStatus == .complete }) {
             lines.append(CommentLine(kind: .notice, text: "还没有评论"))
             return
         }
@@ -56,14 +56,14 @@ public struct CommentsLayout: Hashable, Sendable {
             let total = counts.flatMap { kind == .long ? $0.longComments : $0.shortComments }
             lines.append(CommentLine(kind: .sectionHeader, text: total.map { "\(name) · \($0)" } ?? name))
             lines.append(CommentLine(kind: .blank))
-            if thread.comments.isEmpty, thread.status == .complete {
+            if thread.comments.isEmpty, thread.shownStatus == .complete {
                 lines.append(CommentLine(kind: .notice, text: kind == .long ? "还没有长评" : "还没有短评"))
                 lines.append(CommentLine(kind: .blank))
             }
             for comment in thread.comments {
                 append(comment, currentYear: currentYear)
             }
-            if thread.status != .complete {
+            if thread.shownStatus != .complete {
                 statusRows[kind] = lines.count
                 lines.append(CommentLine(kind: .threadStatus(kind)))
                 lines.append(CommentLine(kind: .blank))

@@ -47,8 +47,9 @@ public struct CommentsState: Hashable, Sendable {
         }
     }
 
-    /// True while a page of either list is loading.
-    public var isLoading: Bool { threads.values.contains { $0.status == .loading } }
+    /// True while a page of either list is loading, its loading line showing (not while the
+    /// cache's copy stands in for it).
+    public var isLoading: Bool { threads.values.contains { $0.shownStatus == .loading } }
 
     /// Lets every list whose last page failed be asked for again.
     mutating func retryFailed() {
@@ -64,15 +65,63 @@ public struct CommentsState: Hashable, Sendable {
         if wasComplete != (status == .complete) { relayout() }
     }
 
-    /// Adds a page of comments; a short page completes its thread.
-    public mutating func append(_ page: [Comment], to kind: CommentKind, cachedAt: Int? = nil) {
+    /// Marks a list as asking for its next page: the request's number and the comment it follows.
+    mutating func startRequest(of kind: CommentKind) -> (before: Int?, request: Int) {
         var thread = threads[kind] ?? CommentThread()
+        let asked = (before: thread.lastID, request: thread.requests)
+        thread.requests += 1
+        thread.requestedAfter = asked.before
+        thread.status = .loading
+        threads[kind] = thread
+        relayout()
+        return asked
+    }
+
+    /// Whether `request`, for the page after `before`, is the one a list waits for: an older
+    /// request's answer never lands.
+    public func awaits(_ request: Int, after before: Int?, of kind: CommentKind) -> Bool {
+        guard let thread = threads[kind] else { return false }
+        return thread.status == .loading && thread.requests == request + 1 && thread.requestedAfter == before
+    }
+
+    /// Shows the cache's copy of the page asked for until the network's answer replaces it.
+    public mutating func showCached(_ page: CommentPage, of kind: CommentKind) {
+        guard var thread = threads[kind], thread.standInStart == nil else { return }
+        thread.standInStart = thread.comments.count
+        thread.standInFetchedAt = page.cachedAt
+        let known = Set(thread.comments.map(\.id))
+        thread.comments += page.comments.filter { !known.contains($0.id) }
+        threads[kind] = thread
+        relayout()
+    }
+
+    /// Adds a page of comments in place of the cache's copy, if one stands in, the comment at the
+    /// top of the view kept there; a short page completes its thread.
+    public mutating func append(_ page: [Comment], to kind: CommentKind, cachedAt: Int? = nil) {
+        let anchor = topComment
+        var thread = threads[kind] ?? CommentThread()
+        if let start = thread.standInStart {
+            thread.comments.removeSubrange(start...)
+            thread.standInStart = nil
+            thread.standInFetchedAt = nil
+        }
         if let cachedAt { thread.cachedAt = cachedAt }
         let known = Set(thread.comments.map(\.id))
         thread.comments += page.filter { !known.contains($0.id) }
         thread.status = page.count < CommentKind.pageSize ? .complete : .idle
         threads[kind] = thread
         relayout()
+        keep(anchor)
+    }
+
+    /// A failed page: the cache's copy standing in stays, as the cache's answer (with when it was
+    /// fetched); without one the list says it failed.
+    public mutating func fail(_ failure: LoadFailure, of kind: CommentKind) {
+        guard let thread = threads[kind], let start = thread.standInStart else {
+            setStatus(.failed(failure), of: kind)
+            return
+        }
+        append(Array(thread.comments[start...]), to: kind, cachedAt: thread.standInFetchedAt)
     }
 
     public mutating func setCounts(_ extra: StoryExtra) {
@@ -96,13 +145,25 @@ public struct CommentsState: Hashable, Sendable {
     /// Shows every quoted reply whole, or cut again; the comment at the top of the view stays
     /// there.
     mutating func toggleWholeQuotes() {
-        let top = layout.commentRows.filter { $0.value <= scrollOffset }.max { $0.value < $1.value }
-        let intoTop = top.map { scrollOffset - $0.value } ?? 0
+        let anchor = topComment
         showsWholeQuotes.toggle()
         relayout()
-        guard let top, let row = layout.commentRows[top.key] else { return }
+        keep(anchor)
+    }
+
+    /// The comment at the top of the view, by id, and the rows into it.
+    private var topComment: (id: Int, rowsInto: Int)? {
+        layout.commentRows.filter { $0.value <= scrollOffset }.max { $0.value < $1.value }.map {
+            (id: $0.key, rowsInto: scrollOffset - $0.value)
+        }
+    }
+
+    /// Puts that comment back at the top after the lines changed (a comment added above it, a
+    /// longer quote), at most to its last row; the scroll stays when it is gone.
+    private mutating func keep(_ anchor: (id: Int, rowsInto: Int)?) {
+        guard let anchor, let row = layout.commentRows[anchor.id] else { return }
         let next = layout.commentRows.values.filter { $0 > row }.min() ?? layout.lines.count
-        setScrollOffset(min(row + intoTop, next - 1))
+        setScrollOffset(min(row + anchor.rowsInto, next - 1))
     }
 
     private mutating func relayout() {

@@ -26,9 +26,12 @@ public enum Action: Hashable, Sendable {
     case olderDayLoaded(before: DayStamp, Result<DayFeed, LoadFailure>)
     case storyLoaded(StoryID, Result<LoadedStory, LoadFailure>)
     case extraLoaded(StoryID, Result<StoryExtra, LoadFailure>)
-    /// A page of comments, with the comment id it was asked to follow, and when it was fetched
-    /// when it comes from the cache.
-    case commentsLoaded(StoryID, CommentKind, before: Int?, Result<[Comment], LoadFailure>, cachedAt: Int? = nil)
+    /// A page of comments, with the comment id it was asked to follow, when it was fetched when it
+    /// comes from the cache, and the number of the request it answers (`CommentThread.requests`).
+    case commentsLoaded(
+        StoryID, CommentKind, before: Int?, Result<[Comment], LoadFailure>, cachedAt: Int? = nil, request: Int = 0)
+    /// The cache's copy of a page of comments, shown while request `request` asks the network.
+    case cachedCommentsLoaded(StoryID, CommentKind, before: Int?, request: Int, CommentPage)
     /// Whether saving or removing a favourite was stored.
     case favouriteSaved(StorySummary, isFavourite: Bool, stored: Bool)
     case favouritesLoaded([FavouriteEntry])

@@ -267,36 +267,51 @@ extension AppReducer {
     // MARK: Comments
 
     static func commentsLoaded(
-        _ id: StoryID, _ kind: CommentKind, before: Int?, _ result: Result<[Comment], LoadFailure>, cachedAt: Int?,
-        _ state: inout AppState
+        _ id: StoryID, _ kind: CommentKind, before: Int?, request: Int, _ result: Result<[Comment], LoadFailure>,
+        cachedAt: Int?, _ state: inout AppState
     ) -> [Effect] {
         guard let comments = state.comments, comments.storyID == id,
-            let thread = comments.threads[kind], thread.status == .loading, thread.lastID == before
+            comments.awaits(request, after: before, of: kind)
         else { return [] }
         state.stack.updateReading { reading in
             reading.updateComments { comments in
                 switch result {
                 case .success(let page): comments.append(page, to: kind, cachedAt: cachedAt)
-                case .failure(let failure): comments.setStatus(.failed(failure), of: kind)
+                case .failure(let failure): comments.fail(failure, of: kind)
                 }
             }
         }
         return moreCommentsIfNeeded(&state)
     }
 
+    /// Shows the cache's copy of the page a list waits for, until the network's answer comes.
+    static func cachedCommentsLoaded(
+        _ id: StoryID, _ kind: CommentKind, before: Int?, request: Int, _ page: CommentPage, _ state: inout AppState
+    ) -> [Effect] {
+        guard let comments = state.comments, comments.storyID == id,
+            comments.awaits(request, after: before, of: kind)
+        else { return [] }
+        state.stack.updateReading { reading in
+            reading.updateComments { $0.showCached(page, of: kind) }
+        }
+        return []
+    }
+
     /// Asks for the next page of each list of comments whose end is within a viewport below the
     /// view, one page per list at a time: the long and the short ones load on their own, so a
     /// failure of one never holds up the other.
     static func moreCommentsIfNeeded(_ state: inout AppState) -> [Effect] {
-        guard let comments = state.comments else { return [] }
-        let kinds = comments.listsToPage
+        var effects: [Effect] = []
         state.stack.updateReading { reading in
             reading.updateComments { comments in
-                for kind in kinds { comments.setStatus(.loading, of: kind) }
+                for kind in comments.listsToPage {
+                    let asked = comments.startRequest(of: kind)
+                    effects.append(
+                        .background(
+                            .loadComments(comments.storyID, kind, before: asked.before, request: asked.request)))
+                }
             }
         }
-        return kinds.map { kind in
-            .background(.loadComments(comments.storyID, kind, before: comments.threads[kind]?.lastID))
-        }
+        return effects
     }
 }

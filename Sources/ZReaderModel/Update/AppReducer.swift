@@ -85,8 +85,10 @@ public enum AppReducer {
                 }
             }
             return []
-        case .commentsLoaded(let id, let kind, let before, let result, let cachedAt):
-            return commentsLoaded(id, kind, before: before, result, cachedAt: cachedAt, &state)
+        case .commentsLoaded(let id, let kind, let before, let result, let cachedAt, let request):
+            return commentsLoaded(id, kind, before: before, request: request, result, cachedAt: cachedAt, &state)
+        case .cachedCommentsLoaded(let id, let kind, let before, let request, let page):
+            return cachedCommentsLoaded(id, kind, before: before, request: request, page, &state)
         case .favouriteSaved(let story, let isFavourite, let stored):
             guard !stored else { return state.favourites == nil ? [] : [.background(.loadFavourites)] }
             if isFavourite { state.favouriteStories.remove(story.id) } else { state.favouriteStories.insert(story.id) }

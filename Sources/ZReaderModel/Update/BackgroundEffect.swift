@@ -13,8 +13,9 @@ public enum BackgroundEffect: Hashable, Sendable {
     case loadStory(StoryID)
     /// `story-extra/ID`, answered by `.extraLoaded`.
     case loadExtra(StoryID)
-    /// A page of comments, answered by `.commentsLoaded`.
-    case loadComments(StoryID, CommentKind, before: Int?)
+    /// A page of comments, answered by `.commentsLoaded` (after `.cachedCommentsLoaded` when the
+    /// cache has it); `request` numbers the list's requests, so that an older answer is known.
+    case loadComments(StoryID, CommentKind, before: Int?, request: Int = 0)
     /// Remember that a story was read (nothing answers).
     case markRead(StoryID)
     /// Forget that a story was read (nothing answers).

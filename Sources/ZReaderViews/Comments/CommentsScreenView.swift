@@ -36,7 +36,7 @@ struct CommentsScreenView: ScreenView {
     private func drawStatus(of kind: CommentKind, into buffer: inout ScreenBuffer, in row: Rect) {
         let text: DisplayText
         var style = theme.footer
-        switch comments.threads[kind]?.status ?? .idle {
+        switch comments.threads[kind]?.shownStatus ?? .idle {
         case .loading: text = LoadNotice.loading(spinner)
         case .idle: text = "向下滚动加载更多"
         case .failed(let failure):
